@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pageLabel } from '../i18n/page-text.ts'
+import { breadcrumbTrail, pagePath } from '../i18n/pages.ts'
+import { useCurrentPage } from '../i18n/use-current-page.ts'
+
+/** Home › … › this page. Hidden on home and on the 404 page. */
+export function Breadcrumbs() {
+  const { t } = useTranslation()
+  const page = useCurrentPage()
+  if (!page.id || page.id === 'home') return null
+  const trail = breadcrumbTrail(page.id)
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="border-b border-slate-200 bg-slate-50">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 text-sm text-muted">
+        <li>
+          <Link to="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
+            {pageLabel(t, 'home')}
+          </Link>
+        </li>
+        {trail.map((id, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={id} className="flex items-center gap-x-2">
+              <span aria-hidden="true">›</span>
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {pageLabel(t, id)}
+                </span>
+              ) : (
+                <Link
+                  to={pagePath(id, BUILD_LANGUAGE, page.params)}
+                  className="underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {pageLabel(t, id)}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

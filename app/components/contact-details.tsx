@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { site } from '../site.ts'
+
+/** Phone, e-mail and response time, as a definition list with tel: and mailto: links. */
+export function ContactDetails({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <dl className={`grid gap-3 ${className ?? ''}`}>
+      <div>
+        <dt className="text-sm opacity-80">{t('contact.phone_label')}</dt>
+        <dd>
+          <a href={`tel:${site.phone.dial}`} className="font-semibold underline underline-offset-4">
+            {site.phone.display}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm opacity-80">{t('contact.email_label')}</dt>
+        <dd>
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold break-all underline underline-offset-4"
+          >
+            {site.email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm opacity-80">{t('contact.response_time_label')}</dt>
+        <dd>{t('contact.response_time')}</dd>
+      </div>
+    </dl>
+  )
+}

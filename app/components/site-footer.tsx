@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pageLabel } from '../i18n/page-text.ts'
+import { FOOTER_PAGES, LEGAL_PAGES, pagePath } from '../i18n/pages.ts'
+import { site } from '../site.ts'
+import { ContactDetails } from './contact-details.tsx'
+import { ContactLink } from './contact-link.tsx'
+import { LogoMark } from './logo.tsx'
+
+const linkClass = 'underline-offset-4 hover:text-white hover:underline'
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="bg-brand-950 pb-24 text-brand-100 md:pb-0">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {site.brand}
+          </p>
+          <p className="text-sm">{t('tagline')}</p>
+          <p className="text-sm">{t('footer.about')}</p>
+        </div>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="mb-3 font-semibold text-white">
+            {t('footer.pages_heading')}
+          </h2>
+          <ul className="space-y-2">
+            {FOOTER_PAGES.map((id) => (
+              <li key={id}>
+                <Link to={pagePath(id, BUILD_LANGUAGE)} className={linkClass}>
+                  {pageLabel(t, id)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.contact_heading')}</h2>
+          <ContactDetails className="text-sm" />
+          <ContactLink className="btn-accent mt-5">{t('actions.get_quote')}</ContactLink>
+        </div>
+        <div className="space-y-4">
+          <div className="rounded-lg border border-brand-700 p-4">
+            <h2 className="mb-1 font-semibold text-white">{t('guarantee.badge')}</h2>
+            <p className="text-sm">{t('guarantee.text')}</p>
+          </div>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="mb-3 font-semibold text-white">
+              {t('footer.legal_heading')}
+            </h2>
+            <ul className="space-y-2">
+              {LEGAL_PAGES.map((id) => (
+                <li key={id}>
+                  <Link to={pagePath(id, BUILD_LANGUAGE)} className={linkClass}>
+                    {pageLabel(t, id)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
+          © {new Date().getFullYear()} {site.brand} · {t('footer.cvr')} · {t('footer.rights')}
+        </p>
+      </div>
+    </footer>
+  )
+}

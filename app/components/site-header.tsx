@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pageLabel } from '../i18n/page-text.ts'
+import { NAV_PAGES, pagePath } from '../i18n/pages.ts'
+import { site } from '../site.ts'
+import { ContactLink } from './contact-link.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { LogoMark } from './logo.tsx'
+
+const MENU_ID = 'site-menu'
+
+/** Home links scroll back to the top when the visitor is already on the home page. */
+function scrollToTopIfHome(pathname: string) {
+  if (pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' })
+}
+
+/** The fixed navigation bar; below the lg breakpoint its links fold into a menu. */
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const links = NAV_PAGES.map((id) => (
+    <li key={id}>
+      <NavLink
+        to={pagePath(id, BUILD_LANGUAGE)}
+        end={id === 'home'}
+        onClick={id === 'home' ? () => scrollToTopIfHome(pathname) : undefined}
+        className={({ isActive }) =>
+          `block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
+            isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink'
+          }`
+        }
+      >
+        {pageLabel(t, id)}
+      </NavLink>
+    </li>
+  ))
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to="/"
+          onClick={() => scrollToTopIfHome(pathname)}
+          aria-label={t('nav.logo_label')}
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-brand-900"
+        >
+          <LogoMark className="size-8" />
+          <span>{site.brand}</span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1 text-[0.95rem]">{links}</ul>
+        </nav>
+        <ContactLink className="btn-primary ml-2 hidden lg:inline-flex">
+          {t('nav.contact')}
+        </ContactLink>
+        <LanguageSwitch className="ml-auto inline-flex items-center rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-50 lg:ml-0" />
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? t('nav.menu_close') : t('nav.menu_open')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              fill="none"
+            />
+          </svg>
+        </button>
+      </div>
+
+      <nav
+        id={MENU_ID}
+        aria-label={t('nav.label')}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 pt-2">{links}</ul>
+        <ContactLink className="btn-primary mt-3 w-full" onNavigate={() => setMenuOpen(false)}>
+          {t('nav.contact')}
+        </ContactLink>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,188 @@
+import { BLOG_POSTS } from '../blog/posts.ts'
+import { LANGUAGES, type Language } from './languages.ts'
+
+/**
+ * The page table: the only source of paths. Routes, the prerender list, navigation,
+ * breadcrumbs, hreflang, the language switch and the sitemap are all derived from it.
+ */
+export type Page = {
+  /** Path pattern per language; `:slug` is the only parameter. */
+  paths: Record<Language, string>
+  /** Route module, relative to app/. */
+  file: string
+  /** Namespace holding the page's texts, and the key prefix of its `meta` and `hero`. */
+  ns: Namespace
+  keyPrefix?: string
+  /** In the sitemap and open to search engines. */
+  indexable: boolean
+  /** Shows the mobile sticky bar. */
+  stickyBar: boolean
+  /** The crumb before this page; home is implied. */
+  parent?: PageId
+}
+
+export const NAMESPACES = [
+  'universal',
+  'homepage',
+  'tjenester',
+  'om-os',
+  'cases',
+  'audit',
+  'blog',
+] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+export const PAGE_IDS = [
+  'home',
+  'packages',
+  'cases',
+  'blog',
+  'blogPost',
+  'about',
+  'audit',
+  'privacy',
+  'terms',
+  'download',
+] as const
+export type PageId = (typeof PAGE_IDS)[number]
+
+export const PAGES: Record<PageId, Page> = {
+  home: {
+    paths: { da: '/', en: '/' },
+    file: 'routes/home.tsx',
+    ns: 'homepage',
+    indexable: true,
+    stickyBar: true,
+  },
+  packages: {
+    paths: { da: '/tjenester', en: '/services' },
+    file: 'routes/packages.tsx',
+    ns: 'tjenester',
+    indexable: true,
+    stickyBar: true,
+  },
+  cases: {
+    paths: { da: '/cases', en: '/cases' },
+    file: 'routes/cases.tsx',
+    ns: 'cases',
+    indexable: true,
+    stickyBar: true,
+  },
+  blog: {
+    paths: { da: '/blog', en: '/blog' },
+    file: 'routes/blog.tsx',
+    ns: 'blog',
+    keyPrefix: 'list.',
+    indexable: true,
+    stickyBar: true,
+  },
+  blogPost: {
+    paths: { da: '/blog/:slug', en: '/blog/:slug' },
+    file: 'routes/blog-post.tsx',
+    ns: 'blog',
+    // A post names and describes itself; its keywords are the blog's.
+    keyPrefix: 'list.',
+    indexable: true,
+    stickyBar: true,
+    parent: 'blog',
+  },
+  about: {
+    paths: { da: '/om-os', en: '/about' },
+    file: 'routes/about.tsx',
+    ns: 'om-os',
+    indexable: true,
+    stickyBar: true,
+  },
+  audit: {
+    paths: { da: '/gratis-analyse', en: '/free-audit' },
+    file: 'routes/audit.tsx',
+    ns: 'audit',
+    indexable: true,
+    stickyBar: false,
+  },
+  privacy: {
+    paths: { da: '/privatlivspolitik', en: '/privacy-policy' },
+    file: 'routes/privacy.tsx',
+    ns: 'universal',
+    keyPrefix: 'privacy.',
+    indexable: false,
+    stickyBar: false,
+  },
+  terms: {
+    paths: { da: '/handelsbetingelser', en: '/terms' },
+    file: 'routes/terms.tsx',
+    ns: 'universal',
+    keyPrefix: 'terms.',
+    indexable: false,
+    stickyBar: false,
+  },
+  download: {
+    paths: { da: '/download', en: '/download' },
+    file: 'routes/download.tsx',
+    ns: 'universal',
+    keyPrefix: 'download.',
+    indexable: true,
+    stickyBar: true,
+  },
+}
+
+/** The main navigation, in order. */
+export const NAV_PAGES = ['home', 'packages', 'about', 'cases', 'blog', 'audit'] as const
+/** The footer's page links. */
+export const FOOTER_PAGES = ['home', 'packages', 'about', 'cases', 'blog'] as const
+export const LEGAL_PAGES = ['privacy', 'terms'] as const
+
+/** The catch-all page is prerendered here and served for every unknown path with status 404. */
+export const NOT_FOUND_PATH = '/404'
+
+/** The id of the home page's contact section per language. */
+export const CONTACT_ANCHORS: Record<Language, string> = { da: 'kontakt', en: 'contact' }
+
+export type PageParams = { slug?: string }
+
+/** The concrete path of a page in a language, e.g. pagePath('blogPost', 'en', { slug }). */
+export function pagePath(id: PageId, language: Language, params: PageParams = {}): string {
+  return PAGES[id].paths[language].replace(':slug', () => {
+    if (!params.slug) throw new Error(`pagePath: page "${id}" needs a slug`)
+    return params.slug
+  })
+}
+
+/** Every concrete path of a page: one for a plain page, one per post for the post page. */
+export function concretePaths(id: PageId, language: Language): string[] {
+  if (id === 'blogPost') return BLOG_POSTS.map(({ slug }) => pagePath(id, language, { slug }))
+  return [pagePath(id, language)]
+}
+
+/** What the build prerenders for a language: every page, every post, and the 404 page. */
+export function prerenderPaths(language: Language): string[] {
+  return [...PAGE_IDS.flatMap((id) => concretePaths(id, language)), NOT_FOUND_PATH]
+}
+
+/** The same page in every language, for hreflang and the sitemap. */
+export function alternatePaths(id: PageId, params: PageParams = {}): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((lng) => [lng, pagePath(id, lng, params)])) as Record<
+    Language,
+    string
+  >
+}
+
+/** Breadcrumb trail below home: the page's parents, then the page itself. */
+export function breadcrumbTrail(id: PageId): PageId[] {
+  if (id === 'home') return []
+  const page = PAGES[id]
+  return [...(page.parent ? breadcrumbTrail(page.parent) : []), id]
+}
+
+/**
+ * Unknown paths below a page with a parameter lead to its parent (an unknown post → the blog
+ * list); every other unknown path answers 404. Written into the host's `_redirects`.
+ */
+export function unknownPathRedirects(language: Language): { from: string; to: string }[] {
+  return PAGE_IDS.flatMap((id) => {
+    const page = PAGES[id]
+    const [prefix = ''] = page.paths[language].split(':')
+    if (prefix === page.paths[language] || !page.parent) return []
+    return [{ from: `${prefix}*`, to: pagePath(page.parent, language) }]
+  })
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { ContactDetails } from '../components/contact-details.tsx'
+import { CONTACT_ANCHORS } from '../i18n/pages.ts'
+
+/** The home page's contact section, the target of every contact button. */
+export function ContactSection() {
+  const { t } = useTranslation('homepage')
+  return (
+    <section
+      id={CONTACT_ANCHORS[BUILD_LANGUAGE]}
+      tabIndex={-1}
+      aria-labelledby="contact-title"
+      className="bg-brand-900 text-white outline-none"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-2">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-extrabold tracking-tight">
+            {t('contact.title')}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
+        </div>
+        <ContactDetails className="rounded-xl bg-brand-950/60 p-6 text-lg" />
+      </div>
+    </section>
+  )
+}

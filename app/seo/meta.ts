@@ -1,0 +1,75 @@
+import type { MetaDescriptor } from 'react-router'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  OPEN_GRAPH_LOCALES,
+} from '../i18n/languages.ts'
+import { site } from '../site.ts'
+import type { JsonLd } from './structured-data.ts'
+
+export type SocialImage = { path: string; width: number; height: number; alt: string }
+
+export type MetaInput = {
+  language: Language
+  origins: Record<Language, string>
+  title: string
+  description: string
+  keywords: string
+  /** The page's path in every language; null for a page without an address (the 404 page). */
+  paths: Record<Language, string> | null
+  image: SocialImage
+  type?: 'website' | 'article'
+  noIndex?: boolean
+  structuredData?: JsonLd[]
+}
+
+/** Every head tag of a page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
+export function buildMeta(input: MetaInput): MetaDescriptor[] {
+  const { language, origins, paths, image } = input
+  const url = paths ? origins[language] + paths[language] : undefined
+  const imageUrl = origins[language] + image.path
+  return [
+    { title: input.title },
+    { name: 'description', content: input.description },
+    { name: 'keywords', content: input.keywords },
+    { name: 'robots', content: input.noIndex ? 'noindex, follow' : 'index, follow' },
+    ...(url && paths
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          ...LANGUAGES.map((lng) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: lng,
+            href: origins[lng] + paths[lng],
+          })),
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: origins[DEFAULT_LANGUAGE] + paths[DEFAULT_LANGUAGE],
+          },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
+    ...LANGUAGES.filter((lng) => lng !== language).map((lng) => ({
+      property: 'og:locale:alternate',
+      content: OPEN_GRAPH_LOCALES[lng],
+    })),
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+    ...(input.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
+  ]
+}

@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from 'react-router'
+import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { i18n } from '../i18n/i18n.ts'
+import { buildPageText, pageLabel } from '../i18n/page-text.ts'
+import {
+  alternatePaths,
+  breadcrumbTrail,
+  PAGES,
+  type PageId,
+  type PageParams,
+  pagePath,
+} from '../i18n/pages.ts'
+import { buildMeta, type SocialImage } from './meta.ts'
+import { breadcrumbData, type JsonLd } from './structured-data.ts'
+
+/** The site-wide social image, made at build time (scripts/build-assets.ts). */
+export function defaultSocialImage(): SocialImage {
+  return { path: '/og-image.png', width: 1200, height: 630, alt: i18n.t('social_image_alt') }
+}
+
+type PageMetaOptions = {
+  params?: PageParams
+  /** Overrides of the page's own `meta.*` texts (a blog post names itself). */
+  title?: string
+  description?: string
+  type?: 'website' | 'article'
+  image?: SocialImage
+  structuredData?: JsonLd[]
+}
+
+/** The head tags of a page in the build's language, from the page table and its texts. */
+export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const text = buildPageText(id)
+  const t = i18n.getFixedT(BUILD_LANGUAGE)
+  const origin = ORIGINS[BUILD_LANGUAGE]
+  const trail = breadcrumbTrail(id)
+  const crumbs = trail.length
+    ? [
+        breadcrumbData([
+          { name: pageLabel(t, 'home'), url: `${origin}/` },
+          ...trail.map((crumb) => ({
+            name: pageLabel(t, crumb),
+            url: origin + pagePath(crumb, BUILD_LANGUAGE, options.params),
+          })),
+        ]),
+      ]
+    : []
+  return buildMeta({
+    language: BUILD_LANGUAGE,
+    origins: ORIGINS,
+    title: options.title ?? text('meta.title'),
+    description: options.description ?? text('meta.description'),
+    keywords: text('meta.keywords'),
+    paths: alternatePaths(id, options.params),
+    image: options.image ?? defaultSocialImage(),
+    type: options.type,
+    noIndex: !PAGES[id].indexable,
+    structuredData: [...(options.structuredData ?? []), ...crumbs],
+  })
+}

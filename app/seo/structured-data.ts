@@ -1,0 +1,116 @@
+import type { Language } from '../i18n/languages.ts'
+import { site } from '../site.ts'
+
+/** JSON-LD builders. Each returns one schema.org object with its own @context. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown }
+
+const CONTEXT = 'https://schema.org' as const
+
+/** The business, as Google asks for a LocalBusiness. */
+export function businessData(language: Language, origin: string, description: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfessionalService',
+    '@id': `${origin}/#business`,
+    name: site.brand,
+    description,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    image: `${origin}/og-image.png`,
+    telephone: site.phone.dial,
+    email: site.email,
+    taxID: site.cvr,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    serviceType: site.serviceTypes[language],
+    currenciesAccepted: site.priceRange.currency,
+    paymentAccepted: site.paymentAccepted.join(', '),
+    priceRange: `${site.priceRange.min}-${site.priceRange.max} ${site.priceRange.currency}`,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    founder: { '@type': 'Person', name: site.founder.name },
+  }
+}
+
+export function webSiteData(language: Language, origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: site.brand,
+    url: `${origin}/`,
+    inLanguage: language,
+    publisher: { '@id': `${origin}/#business` },
+  }
+}
+
+export type Crumb = { name: string; url: string }
+
+export function breadcrumbData(crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }
+}
+
+export type FaqEntry = { question: string; answer: string }
+
+export function faqPageData(entries: FaqEntry[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}
+
+/** The spec's default date of posts and legal pages. */
+export const DEFAULT_ARTICLE_DATE = '2024-12-19'
+
+export type ArticleInput = {
+  title: string
+  excerpt: string
+  /** Absolute URL of the article's image. */
+  image: string
+  /** Absolute URL of the article. */
+  url: string
+  author?: string
+  datePublished?: string
+  dateModified?: string
+}
+
+export function articleData(article: ArticleInput, origin: string): JsonLd {
+  const datePublished = article.datePublished ?? DEFAULT_ARTICLE_DATE
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    image: [article.image],
+    author: { '@type': 'Person', name: article.author ?? site.founder.name },
+    publisher: { '@id': `${origin}/#business`, '@type': 'Organization', name: site.brand },
+    datePublished,
+    dateModified: article.dateModified ?? datePublished,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+    url: article.url,
+  }
+}

@@ -1,0 +1,38 @@
+import type { Language } from './i18n/languages.ts'
+
+/**
+ * Business identity, set once. Every value below is a sample: replace it with the real
+ * business's details (see README, "Business details").
+ */
+export const site = {
+  brand: 'Lokalsynlig',
+  founder: {
+    name: 'Mads Eksempel',
+    role: { da: 'Stifter og specialist i lokal SEO', en: 'Founder and local SEO specialist' },
+  },
+  /** As shown to visitors, and as dialled (E.164). */
+  phone: { display: '+45 12 34 56 78', dial: '+4512345678' },
+  email: 'kontakt@lokalsynlig.dk',
+  /** Where form messages are delivered. */
+  mailRecipient: 'kontakt@lokalsynlig.dk',
+  cvr: '12345678',
+  address: {
+    street: 'Eksempelvej 1',
+    postalCode: '8000',
+    city: 'Aarhus C',
+    country: 'DK',
+  },
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+  },
+  priceRange: { min: 2449, max: 9949, currency: 'DKK' },
+  paymentAccepted: ['Invoice', 'Bank transfer'],
+  serviceTypes: {
+    da: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
+    en: ['Local SEO', 'Google Business Profile optimisation', 'Google Maps optimisation'],
+  } satisfies Record<Language, string[]>,
+  areaServed: 'Denmark',
+  themeColor: '#0f4c3a',
+} as const

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The deploy rules files of a static host (Netlify / Cloudflare Pages format): `_headers` and
+ * `_redirects`. The build writes them; the local server reads the same files, so what runs
+ * under `npm start` is what a CDN serves.
+ */
+
+/** The mail provider's API; the forms post to it from the browser. */
+export const MAIL_PROVIDER_ORIGIN = 'https://api.emailjs.com'
+
+/** sha256 sources of the inline scripts React Router writes into the pages (not JSON-LD). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const { attrs = '', body = '' } = match.groups ?? {}
+    if (/\bsrc=/.test(attrs) || /application\/ld\+json/.test(attrs) || body === '') continue
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export type HeaderRule = { pattern: string; headers: Record<string, string> }
+
+export function securityHeaderRules(csp: string): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': csp,
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
+    },
+    {
+      pattern: '/assets/*',
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+  ]
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map(({ pattern, headers }) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+        '\n',
+      ),
+    )
+    .join('\n')
+    .concat('\n')
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
+    const rule = rules.at(-1)
+    const colon = line.indexOf(':')
+    if (!rule || colon < 0) throw new Error(`_headers: cannot read line "${line}"`)
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
+}
+
+/** The headers of a path: every matching rule in order, later rules overriding earlier ones. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers),
+  )
+}
+
+export type RedirectRule = { from: string; to: string; status: number }
+
+export function formatRedirectsFile(rules: RedirectRule[]): string {
+  return rules
+    .map(({ from, to, status }) => `${from} ${to} ${status}`)
+    .join('\n')
+    .concat('\n')
+}
+
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.trim().split(/\s+/)
+      if (!from || !to) throw new Error(`_redirects: cannot read line "${line}"`)
+      return { from, to, status: Number(status ?? 301) }
+    })
+}
+
+/** The redirect of a path that has no file, as a host applies `_redirects` (files win). */
+export function redirectFor(rules: RedirectRule[], pathname: string): RedirectRule | undefined {
+  return rules.find((rule) => matches(rule.from, pathname))
+}

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import sirv from 'sirv'
+import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
+import { build, clientDir, isBuildCurrent } from './build.ts'
+import { headersFor, parseHeadersFile, parseRedirectsFile, redirectFor } from './deploy-rules.ts'
+
+/**
+ * `npm start`: serves the production build of each language on its own port, as the two
+ * domains would be served: precompressed files, the deploy headers, the deploy redirects, and
+ * 404.html with status 404 for unknown paths. Builds first when the build is missing or stale.
+ * Port 4175 (PORT_MAIL) is kept for the local mail inbox.
+ */
+
+export const PORTS: Record<Language | 'mail', number> = {
+  da: Number(process.env.PORT_DA ?? 4173),
+  en: Number(process.env.PORT_EN ?? 4174),
+  mail: Number(process.env.PORT_MAIL ?? 4175),
+}
+
+/** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */
+export function localOrigins(): Record<Language, string> {
+  return siteOrigins({
+    SITE_URL_DA: process.env.SITE_URL_DA ?? `http://localhost:${PORTS.da}`,
+    SITE_URL_EN: process.env.SITE_URL_EN ?? `http://localhost:${PORTS.en}`,
+  })
+}
+
+/** Files for the host, not for visitors. */
+const DEPLOY_FILES = new Set(['/_headers', '/_redirects'])
+
+function sendNotFoundPage(dir: string, req: http.IncomingMessage, res: http.ServerResponse) {
+  const accepts = String(req.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
+  const file = path.join(
+    dir,
+    `404.html${encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''}`,
+  )
+  const body = readFileSync(file)
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+export function createSiteServer(dir: string): http.Server {
+  const headerRules = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+  const redirectRules = parseRedirectsFile(readFileSync(path.join(dir, '_redirects'), 'utf8'))
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+  })
+
+  return http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
+      res.setHeader(name, value)
+    }
+    const notFound = () => {
+      const redirect = redirectFor(redirectRules, pathname)
+      if (redirect) {
+        res.writeHead(redirect.status, { Location: redirect.to })
+        res.end()
+        return
+      }
+      sendNotFoundPage(dir, req, res)
+    }
+    if (DEPLOY_FILES.has(pathname)) return notFound()
+    files(req, res, notFound)
+  })
+}
+
+function listen(server: http.Server, port: number, label: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, () => {
+      console.log(`${label}: http://localhost:${port}`)
+      resolve()
+    })
+  })
+}
+
+if (import.meta.main) {
+  const origins = localOrigins()
+  if (!process.argv.includes('--no-build') && !isBuildCurrent(origins)) await build(origins)
+  const missing = LANGUAGES.filter(
+    (language) => !existsSync(path.join(clientDir(language), 'index.html')),
+  )
+  if (missing.length) throw new Error(`No build for ${missing.join(', ')}: run npm run build`)
+  const servers = LANGUAGES.map((language) => createSiteServer(clientDir(language)))
+  await Promise.all(
+    LANGUAGES.map((language, index) =>
+      listen(servers[index] as http.Server, PORTS[language], `site (${language})`),
+    ),
+  )
+  const stop = () => {
+    for (const server of servers) server.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
