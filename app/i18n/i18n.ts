@@ -67,14 +67,11 @@ i18n.use(initReactI18next).init(i18nOptions(BUILD_LANGUAGE))
 
 /**
  * Registers a namespace's texts in the build's language, imported from `@locales/{ns}.json`
- * by the module that shows them. The namespace joins `ns`, so a later language switch
- * loads it in the other language too.
+ * by the module that shows them. Adding a bundle also adds the namespace to `ns`, so a later
+ * language switch loads it in the other language too.
  */
 export function addBundledNamespace(ns: Namespace, texts: object): void {
-  if (i18n.hasResourceBundle(BUILD_LANGUAGE, ns)) return
-  i18n.addResourceBundle(BUILD_LANGUAGE, ns, texts)
-  const namespaces = i18n.options.ns as string[]
-  if (!namespaces.includes(ns)) namespaces.push(ns)
+  i18n.addResourceBundle(BUILD_LANGUAGE, ns, texts, false, false, { silent: true, skipCopy: true })
 }
 
 /**

@@ -1,0 +1,76 @@
+import { expect, test } from 'vitest'
+import { BLOG_POSTS } from '../blog/posts.ts'
+import { LANGUAGES } from './languages.ts'
+import {
+  alternatePaths,
+  breadcrumbTrail,
+  NOT_FOUND_PATH,
+  PAGE_IDS,
+  PAGES,
+  pagePath,
+  prerenderPaths,
+  unknownPathRedirects,
+} from './pages.ts'
+
+test('the paths are those of DESIGN.md', () => {
+  const table = Object.fromEntries(PAGE_IDS.map((id) => [id, PAGES[id].paths]))
+  expect(table).toEqual({
+    home: { da: '/', en: '/' },
+    packages: { da: '/tjenester', en: '/services' },
+    cases: { da: '/cases', en: '/cases' },
+    blog: { da: '/blog', en: '/blog' },
+    blogPost: { da: '/blog/:slug', en: '/blog/:slug' },
+    about: { da: '/om-os', en: '/about' },
+    audit: { da: '/gratis-analyse', en: '/free-audit' },
+    privacy: { da: '/privatlivspolitik', en: '/privacy-policy' },
+    terms: { da: '/handelsbetingelser', en: '/terms' },
+    download: { da: '/download', en: '/download' },
+  })
+})
+
+test('no two pages share a path, and no path ends in a slash', () => {
+  for (const language of LANGUAGES) {
+    const paths = PAGE_IDS.map((id) => PAGES[id].paths[language])
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of paths) expect(path === '/' || !path.endsWith('/')).toBe(true)
+  }
+})
+
+test('pagePath fills the slug and refuses to build a post path without one', () => {
+  expect(pagePath('blogPost', 'en', { slug: 'abc' })).toBe('/blog/abc')
+  expect(pagePath('about', 'en')).toBe('/about')
+  expect(() => pagePath('blogPost', 'da')).toThrow(/slug/)
+})
+
+test('the prerender list has every page, every post and the 404 page', () => {
+  const paths = prerenderPaths('da')
+  expect(paths).toContain('/')
+  expect(paths).toContain('/gratis-analyse')
+  for (const post of BLOG_POSTS) expect(paths).toContain(`/blog/${post.slug}`)
+  expect(paths).not.toContain('/blog/:slug')
+  expect(paths.at(-1)).toBe(NOT_FOUND_PATH)
+  expect(paths).toHaveLength(PAGE_IDS.length - 1 + BLOG_POSTS.length + 1)
+})
+
+test('alternate paths name the same page in both languages', () => {
+  expect(alternatePaths('packages')).toEqual({ da: '/tjenester', en: '/services' })
+  expect(alternatePaths('blogPost', { slug: 'x' })).toEqual({ da: '/blog/x', en: '/blog/x' })
+})
+
+test('breadcrumbs: none on home, parent before a post', () => {
+  expect(breadcrumbTrail('home')).toEqual([])
+  expect(breadcrumbTrail('about')).toEqual(['about'])
+  expect(breadcrumbTrail('blogPost')).toEqual(['blog', 'blogPost'])
+})
+
+test('unknown posts lead to the blog list; nothing else redirects', () => {
+  expect(unknownPathRedirects('da')).toEqual([{ from: '/blog/*', to: '/blog' }])
+  expect(unknownPathRedirects('en')).toEqual([{ from: '/blog/*', to: '/blog' }])
+})
+
+test('the audit and legal pages hide the sticky bar; only the legal pages are noindex', () => {
+  const noStickyBar = PAGE_IDS.filter((id) => !PAGES[id].stickyBar)
+  expect(noStickyBar).toEqual(['audit', 'privacy', 'terms'])
+  const noIndex = PAGE_IDS.filter((id) => !PAGES[id].indexable)
+  expect(noIndex).toEqual(['privacy', 'terms'])
+})

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { expect, test, vi } from 'vitest'
+import { ErrorBoundary } from './root.tsx'
+
+test('an uncaught error shows the "Unexpected Application Error!" screen with a way home', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  function Broken(): never {
+    throw new Error('Kaboom in a section')
+  }
+  const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }])
+  render(<Stub initialEntries={['/']} />)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeTruthy()
+  expect(screen.getByText('Kaboom in a section')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Til forsiden' }).getAttribute('href')).toBe('/')
+})

@@ -1,0 +1,96 @@
+import { expect, test } from 'vitest'
+import { site } from '../site.ts'
+import {
+  articleData,
+  breadcrumbData,
+  businessData,
+  DEFAULT_ARTICLE_DATE,
+  faqPageData,
+  webSiteData,
+} from './structured-data.ts'
+
+const origin = 'https://lokalsynlig.dk'
+
+test('the business is a ProfessionalService in Denmark with the facts of the spec', () => {
+  const data = businessData('da', origin, 'Lokal SEO')
+  expect(data).toMatchObject({
+    '@type': 'ProfessionalService',
+    name: site.brand,
+    url: 'https://lokalsynlig.dk/',
+    telephone: site.phone.dial,
+    email: site.email,
+    address: { '@type': 'PostalAddress', addressCountry: 'DK' },
+    areaServed: { '@type': 'Country', name: 'Denmark' },
+    serviceType: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
+    currenciesAccepted: 'DKK',
+    paymentAccepted: 'Invoice, Bank transfer',
+    priceRange: '2449-9949 DKK',
+    openingHoursSpecification: {
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:00',
+    },
+  })
+  expect(businessData('en', 'https://lokalsynlig.com', 'x').serviceType).toEqual([
+    'Local SEO',
+    'Google Business Profile optimisation',
+    'Google Maps optimisation',
+  ])
+})
+
+test('the website points at the business as publisher', () => {
+  expect(webSiteData('en', 'https://lokalsynlig.com')).toMatchObject({
+    '@type': 'WebSite',
+    inLanguage: 'en',
+    publisher: { '@id': 'https://lokalsynlig.com/#business' },
+  })
+})
+
+test('breadcrumbs are numbered from 1', () => {
+  const data = breadcrumbData([
+    { name: 'Forside', url: `${origin}/` },
+    { name: 'Blog', url: `${origin}/blog` },
+  ])
+  expect(data.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Forside', item: `${origin}/` },
+    { '@type': 'ListItem', position: 2, name: 'Blog', item: `${origin}/blog` },
+  ])
+})
+
+test('FAQ entries become questions with accepted answers', () => {
+  expect(
+    faqPageData([{ question: 'Hvad koster det?', answer: 'Fra 2.449 kr.' }]).mainEntity,
+  ).toEqual([
+    {
+      '@type': 'Question',
+      name: 'Hvad koster det?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Fra 2.449 kr.' },
+    },
+  ])
+})
+
+test('an article falls back to the founder and to 2024-12-19', () => {
+  const data = articleData(
+    { title: 'T', excerpt: 'E', image: `${origin}/i.png`, url: `${origin}/blog/t` },
+    origin,
+  )
+  expect(data).toMatchObject({
+    '@type': 'Article',
+    headline: 'T',
+    author: { '@type': 'Person', name: site.founder.name },
+    datePublished: DEFAULT_ARTICLE_DATE,
+    dateModified: DEFAULT_ARTICLE_DATE,
+    image: [`${origin}/i.png`],
+  })
+  expect(DEFAULT_ARTICLE_DATE).toBe('2024-12-19')
+  expect(
+    articleData(
+      { title: 'T', excerpt: 'E', image: '', url: '', author: 'A', datePublished: '2024-12-01' },
+      origin,
+    ),
+  ).toMatchObject({
+    author: { name: 'A' },
+    datePublished: '2024-12-01',
+    dateModified: '2024-12-01',
+  })
+})
