@@ -3,11 +3,12 @@ import { createRoutesStub } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { ErrorBoundary } from './root.tsx'
 
+function Broken(): never {
+  throw new Error('Kaboom in a section')
+}
+
 test('an uncaught error shows the "Unexpected Application Error!" screen with a way home', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  function Broken(): never {
-    throw new Error('Kaboom in a section')
-  }
   const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }])
   render(<Stub initialEntries={['/']} />)
   expect(
