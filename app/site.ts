@@ -36,3 +36,19 @@ export const site = {
   areaServed: 'Denmark',
   themeColor: '#0f4c3a',
 } as const
+
+/** Values every text may use, e.g. "Ring til {{phone}}" (i18next default variables). */
+export const TEXT_VARIABLES = {
+  brand: site.brand,
+  founder: site.founder.name,
+  phone: site.phone.display,
+  email: site.email,
+  cvr: site.cvr,
+}
+
+/** A text with the business identity filled in, for code outside i18next (build steps, tests). */
+export function fillTextVariables(text: string): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    name in TEXT_VARIABLES ? TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES] : whole,
+  )
+}

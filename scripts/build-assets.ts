@@ -5,20 +5,16 @@ import sharp from 'sharp'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
 import { site } from '../app/site.ts'
+import { localeText } from './locale-text.ts'
 
 /** Files beside the prerendered pages: sitemap, robots, web manifest, icons, social image. */
 
-type Texts = { tagline: string; description: string; imageAlt: string }
+type Texts = { tagline: string; description: string }
 
 function readTexts(language: Language): Texts {
-  const read = (ns: string) =>
-    JSON.parse(readFileSync(path.join('public/locales', language, `${ns}.json`), 'utf8'))
-  const fill = (text: string) => text.replaceAll('{{brand}}', site.brand)
-  const universal = read('universal')
   return {
-    tagline: fill(universal.tagline),
-    description: fill(read('homepage').meta.description),
-    imageAlt: fill(universal.social_image_alt),
+    tagline: localeText(language, 'universal', 'tagline'),
+    description: localeText(language, 'homepage', 'meta.description'),
   }
 }
 

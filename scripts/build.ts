@@ -58,7 +58,15 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
   const result = spawnSync(
     process.execPath,
     [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SITE_LANG: language } },
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        SITE_LANG: language,
+        SITE_URL_DA: origins.da,
+        SITE_URL_EN: origins.en,
+      },
+    },
   )
   if (result.status !== 0) {
     process.stdout.write(result.stdout)

@@ -3,18 +3,9 @@ import LanguageDetector, { type CustomDetector } from 'i18next-browser-languaged
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
-import { site } from '../site.ts'
+import { TEXT_VARIABLES } from '../site.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
 import type { Namespace } from './pages.ts'
-
-/** Values every text may use, e.g. "Ring til {{phone}}". */
-const DEFAULT_VARIABLES = {
-  brand: site.brand,
-  founder: site.founder.name,
-  phone: site.phone.display,
-  email: site.email,
-  cvr: site.cvr,
-}
 
 /** The domain's language: English on a .com host and on the English build, otherwise Danish. */
 export function domainLanguage(hostname: string, buildLanguage: Language): Language {
@@ -45,7 +36,7 @@ export function i18nOptions(language: Language): InitOptions {
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,
-    interpolation: { escapeValue: false, maxReplaces: 1000, defaultVariables: DEFAULT_VARIABLES },
+    interpolation: { escapeValue: false, maxReplaces: 1000, defaultVariables: TEXT_VARIABLES },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
     detection: {
       order: ['querystring', 'localStorage', 'domain'],

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { ALL_PAGES, SITES } from './sites.ts'
+
+/** What a crawler reads: the prerendered HTML, with JavaScript off. */
+test.describe('prerendered HTML', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { id, language, path, url } of ALL_PAGES) {
+    test(`${language} ${path}: metadata, hreflang, Open Graph, JSON-LD and hero`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      expect(page.url()).toBe(url)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+
+      const head = page.locator('head')
+      const content = (selector: string) => head.locator(selector).getAttribute('content')
+      const title = await page.title()
+      expect(title.length).toBeGreaterThan(15)
+      expect(await content('meta[name="description"]')).toMatch(/.{60,}/)
+      expect(await content('meta[name="keywords"]')).toMatch(/\w+, \w+/)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+
+      const slug = path.startsWith('/blog/') ? path.split('/')[2] : undefined
+      await expect(head.locator('link[hreflang="da"]')).toHaveAttribute(
+        'href',
+        SITES.da + pagePath(id, 'da', { slug }),
+      )
+      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
+        'href',
+        SITES.en + pagePath(id, 'en', { slug }),
+      )
+      await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        SITES.da + pagePath(id, 'da', { slug }),
+      )
+
+      expect(await content('meta[property="og:title"]')).toBe(title)
+      expect(await content('meta[property="og:url"]')).toBe(url)
+      expect(await content('meta[property="og:image"]')).toBe(`${SITES[language]}/og-image.png`)
+      expect(await content('meta[property="og:locale"]')).toBe(
+        language === 'da' ? 'da_DK' : 'en_US',
+      )
+      expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
+      expect(await content('meta[name="robots"]')).toBe(
+        PAGES[id].indexable ? 'index, follow' : 'noindex, follow',
+      )
+
+      const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents()
+      const types = jsonLd.map((json) => JSON.parse(json)['@type'])
+      if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite'])
+      else expect(types).toContain('BreadcrumbList')
+      if (id === 'blogPost') expect(types).toContain('Article')
+
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toHaveCount(1)
+      expect((await h1.textContent())?.length).toBeGreaterThan(10)
+      await expect(page.locator('main p').first()).not.toBeEmpty()
+
+      // biome-ignore lint/suspicious/noInnerText: the rendered text is what a visitor reads
+      const body = await page.locator('body').innerText()
+      expect(body).not.toMatch(
+        /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
+      )
+      expect(body).not.toContain('{{')
+    })
+  }
+})
+
+test.describe('in the browser', () => {
+  for (const { language, path, url } of ALL_PAGES) {
+    test(`${language} ${path}: hydrates without console errors and never scrolls sideways at 320 px`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.setViewportSize({ width: 320, height: 700 })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      expect(errors).toEqual([])
+    })
+  }
+})
