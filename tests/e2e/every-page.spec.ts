@@ -59,7 +59,7 @@ test.describe('prerendered HTML', () => {
       expect((await h1.textContent())?.length).toBeGreaterThan(10)
       await expect(page.locator('main p').first()).not.toBeEmpty()
 
-      // biome-ignore lint/suspicious/noInnerText: the rendered text is what a visitor reads
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads
       const body = await page.locator('body').innerText()
       expect(body).not.toMatch(
         /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
