@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { type MouseEvent, type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
@@ -12,6 +12,25 @@ export function scrollToContact(): void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
   section.focus({ preventScroll: true })
+}
+
+/** Navigation state that asks the home page to scroll to its contact section once it is shown. */
+const ARRIVE_AT_CONTACT = { scrollTo: 'contact' }
+
+/**
+ * Used by the contact section: after a contact button brought the visitor home, waits 100 ms
+ * from the moment the page is shown (after the router's scroll to top), then scrolls.
+ */
+export function useScrollOnArrival(): void {
+  const location = useLocation()
+  useEffect(() => {
+    if (
+      (location.state as typeof ARRIVE_AT_CONTACT | null)?.scrollTo !== ARRIVE_AT_CONTACT.scrollTo
+    )
+      return
+    const timer = window.setTimeout(scrollToContact, CONTACT_SCROLL_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [location])
 }
 
 type ContactLinkProps = {
@@ -29,14 +48,14 @@ export function ContactLink({ className, children, onNavigate }: ContactLinkProp
   const navigate = useNavigate()
   const { pathname } = useLocation()
 
-  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return
     }
     event.preventDefault()
     onNavigate?.()
-    if (pathname !== '/') await navigate('/')
-    window.setTimeout(scrollToContact, CONTACT_SCROLL_DELAY_MS)
+    if (pathname === '/') window.setTimeout(scrollToContact, CONTACT_SCROLL_DELAY_MS)
+    else navigate('/', { state: ARRIVE_AT_CONTACT })
   }
 
   return (
