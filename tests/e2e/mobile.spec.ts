@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test'
+import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
+import { SITES } from './sites.ts'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+const stickyBar = (page: Page) => page.getByRole('complementary', { name: 'Hurtige genveje' })
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+}
+
+test.describe('menu', () => {
+  test('opens and closes with its button, which tells its state', async ({ page }) => {
+    await page.goto(SITES.da)
+    const button = page.getByRole('button', { name: 'Åbn menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Om os', exact: true }),
+    ).toBeHidden()
+
+    await button.click()
+    const close = page.getByRole('button', { name: 'Luk menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator('#site-menu')
+    for (const name of [
+      'Forside',
+      'Pakker',
+      'Om os',
+      'Cases',
+      'Blog',
+      'Gratis analyse',
+      'Kontakt',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await close.click()
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(menu).toBeHidden()
+  })
+
+  test('works from the keyboard, and Escape closes it and returns focus', async ({ page }) => {
+    await page.goto(SITES.en)
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto(SITES.en)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#site-menu').getByRole('link', { name: 'Packages' }).click()
+    await expect(page).toHaveURL(`${SITES.en}/services`)
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  test('its contact button closes it and scrolls to the contact section', async ({ page }) => {
+    await page.goto(`${SITES.da}/cases`)
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await page.locator('#site-menu').getByRole('link', { name: 'Kontakt' }).click()
+    await expect(page).toHaveURL(`${SITES.da}/`)
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect
+      .poll(async () => (await page.locator(`#${CONTACT_ANCHORS.da}`).boundingBox())?.y)
+      .toBeLessThan(100)
+  })
+})
+
+test.describe('sticky bar', () => {
+  test('appears after 100 px of scrolling, with the two lead actions', async ({ page }) => {
+    await page.goto(SITES.da)
+    await expect(stickyBar(page)).toHaveCount(0)
+    await scrollTo(page, 100)
+    await expect(stickyBar(page)).toHaveCount(0)
+    await scrollTo(page, 160)
+    await expect(stickyBar(page).getByRole('link', { name: 'Gratis Analyse' })).toHaveAttribute(
+      'href',
+      '/gratis-analyse',
+    )
+    await expect(stickyBar(page).getByRole('link', { name: 'Kontakt' })).toBeVisible()
+    await scrollTo(page, 0)
+    await expect(stickyBar(page)).toHaveCount(0)
+  })
+
+  test('its contact button goes home and scrolls to contact', async ({ page }) => {
+    await page.goto(SITES.da + pagePath('about', 'da'))
+    await scrollTo(page, 300)
+    await stickyBar(page).getByRole('link', { name: 'Kontakt' }).click()
+    await expect(page).toHaveURL(`${SITES.da}/`)
+    await expect
+      .poll(async () => (await page.locator('#kontakt').boundingBox())?.y)
+      .toBeLessThan(100)
+  })
+
+  test('stays closed for the rest of the session once dismissed', async ({ page, context }) => {
+    await page.goto(SITES.da)
+    await scrollTo(page, 300)
+    await stickyBar(page).getByRole('button', { name: 'Skjul bjælken' }).click()
+    await expect(stickyBar(page)).toHaveCount(0)
+    await page.goto(SITES.da + pagePath('packages', 'da'))
+    await scrollTo(page, 300)
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+    await expect(stickyBar(page)).toHaveCount(0)
+
+    const otherSession = await context.newPage()
+    await otherSession.goto(SITES.da)
+    await scrollTo(otherSession, 300)
+    await expect(stickyBar(otherSession)).toBeVisible()
+  })
+
+  for (const id of ['audit', 'privacy', 'terms'] as const) {
+    test(`is not shown on the ${id} page`, async ({ page }) => {
+      await page.goto(SITES.da + pagePath(id, 'da'))
+      await scrollTo(page, 300)
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+      await expect(stickyBar(page)).toHaveCount(0)
+    })
+  }
+
+  test('is not shown on a desktop screen', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
+    await page.goto(SITES.en)
+    await scrollTo(page, 300)
+    await expect(page.getByRole('complementary', { name: 'Quick actions' })).toBeHidden()
+    await page.close()
+  })
+})
