@@ -11,12 +11,15 @@ vi.stubGlobal(
     return answer(url)
   }),
 )
+// A visitor who chose English earlier; start-up in the build's language must not overwrite it.
+localStorage.setItem('lang', 'en')
 // The backend keeps the fetch it finds when it loads, so import after stubbing.
 const { applyDetectedLanguage, addBundledNamespace, domainLanguage, i18n } = await import(
   './i18n.ts'
 )
 const universalDa = JSON.parse(readFileSync('public/locales/da/universal.json', 'utf8'))
 addBundledNamespace('universal', universalDa)
+const storedAtStart = localStorage.getItem('lang')
 
 function visit(url: string) {
   ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
@@ -33,6 +36,10 @@ beforeEach(async () => {
   answer = (url) => new Response(readFileSync(`public${url}`))
 })
 afterEach(() => vi.restoreAllMocks())
+
+test('starting up in the build language keeps the language the visitor stored', () => {
+  expect(storedAtStart).toBe('en')
+})
 
 test('the domain decides when nothing else does: .com and the English build are English', () => {
   expect(domainLanguage('lokalsynlig.com', 'da')).toBe('en')

@@ -42,7 +42,9 @@ export function i18nOptions(language: Language): InitOptions {
       order: ['querystring', 'localStorage', 'domain'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: 'lang',
-      caches: ['localStorage'],
+      // Stored by applyDetectedLanguage only: i18next's start-up in the build's language
+      // would otherwise overwrite the visitor's stored choice before it is read.
+      caches: [],
     },
     react: { useSuspense: true },
   }
@@ -74,11 +76,11 @@ export async function applyDetectedLanguage(): Promise<Language> {
   const detected = i18n.services.languageDetector?.detect()
   const codes = typeof detected === 'string' ? [detected] : (detected ?? [])
   const language = i18n.services.languageUtils.getBestMatchFromCodes(codes) as Language
-  if (language === i18n.language) {
-    // Already showing it: store the choice, but load nothing (not even the fallback's texts).
-    i18n.services.languageDetector?.cacheUserLanguage?.(language)
-    return language
-  }
+  ;(i18n.services.languageDetector as LanguageDetector | undefined)?.cacheUserLanguage(language, [
+    'localStorage',
+  ])
+  // Already showing it: load nothing (not even the fallback language's texts).
+  if (language === i18n.language) return language
   await i18n.loadLanguages(language)
   await i18n.changeLanguage(language)
   document.documentElement.lang = language
