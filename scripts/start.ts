@@ -41,7 +41,6 @@ function sendNotFoundPage(dir: string, req: http.IncomingMessage, res: http.Serv
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
-    'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   })

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { LANGUAGES } from '../../app/i18n/languages.ts'
+import { clientDir } from '../../scripts/build.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/deploy-rules.ts'
+import { localeText } from '../../scripts/locale-text.ts'
+import { ALL_PAGES, SITES } from './sites.ts'
+
+test('every page answers 200 at its own path, without a redirect', async ({ request }) => {
+  for (const { url } of ALL_PAGES) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['content-type'], url).toMatch(/^text\/html/)
+  }
+})
+
+for (const language of LANGUAGES) {
+  test(`${language}: the server sends the headers of the deploy headers file`, async ({
+    request,
+  }) => {
+    const rules = parseHeadersFile(readFileSync(`${clientDir(language)}/_headers`, 'utf8'))
+    const html = await (await request.get(`${SITES[language]}/`)).text()
+    const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
+    for (const path of ['/', '/blog', '/does-not-exist', asset]) {
+      const headers = (await request.get(SITES[language] + path)).headers()
+      for (const [name, value] of Object.entries(headersFor(rules, path))) {
+        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
+      }
+    }
+    const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
+    expect(headersFor(rules, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable')
+  })
+}
+
+test('text is served compressed with brotli or gzip, as the browser asks', async ({ request }) => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const response = await request.get(`${SITES.da}/tjenester`, {
+      headers: { 'Accept-Encoding': accept },
+    })
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers().vary).toMatch(/Accept-Encoding/i)
+    expect(await response.text()).toContain('<h1')
+  }
+})
+
+test('an unknown path answers 404 with a helpful page that search engines skip', async ({
+  request,
+}) => {
+  for (const language of LANGUAGES) {
+    const response = await request.get(`${SITES[language]}/findes/ikke`)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).toContain('href="/"')
+  }
+})
+
+test('the 404 page works in the browser and leads home', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const response = await page.goto(`${SITES.en}/old/page`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    localeText('en', 'universal', 'not_found.title'),
+  )
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: localeText('en', 'universal', 'not_found.home') })
+    .click()
+  await expect(page).toHaveURL(`${SITES.en}/`)
+  expect(errors).toEqual([])
+})
+
+test('an unknown post leads to the blog list', async ({ page, request }) => {
+  const response = await request.get(`${SITES.da}/blog/ukendt-indlaeg`, { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe('/blog')
+  await page.goto(`${SITES.da}/blog/ukendt-indlaeg`)
+  await expect(page).toHaveURL(`${SITES.da}/blog`)
+})
+
+test('the host files are not served; sitemap, robots, manifest and icons are', async ({
+  request,
+}) => {
+  for (const file of ['/_headers', '/_redirects']) {
+    expect((await request.get(SITES.da + file)).status(), file).toBe(404)
+  }
+  const robots = await (await request.get(`${SITES.en}/robots.txt`)).text()
+  expect(robots).toContain(`Sitemap: ${SITES.en}/sitemap.xml`)
+  const sitemap = await request.get(`${SITES.en}/sitemap.xml`)
+  expect(sitemap.headers()['content-type']).toMatch(/xml/)
+  expect(await sitemap.text()).toContain(`<loc>${SITES.en}/services</loc>`)
+  const manifest = await (await request.get(`${SITES.da}/manifest.webmanifest`)).json()
+  expect(manifest).toMatchObject({ lang: 'da', short_name: 'Lokalsynlig', start_url: '/' })
+  for (const icon of [
+    '/favicon.svg',
+    '/apple-touch-icon.png',
+    '/icon-192.png',
+    '/icon-512.png',
+    '/og-image.png',
+  ]) {
+    const response = await request.get(SITES.da + icon)
+    expect(response.status(), icon).toBe(200)
+    expect(response.headers()['content-type'], icon).toMatch(/^image\//)
+  }
+})
