@@ -30,13 +30,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={languageSwitchHref(page, shown, BUILD_LANGUAGE, ORIGINS)}
       hrefLang={target}
       lang={target}
-      aria-label={t('language.switch_label')}
+      title={t('language.switch_label')}
       className={className}
     >
-      <span aria-hidden="true" className="font-semibold uppercase">
-        {target}
-      </span>
-      <span className="ml-1.5">{t('language.switch')}</span>
+      <svg viewBox="0 0 24 24" className="mr-1.5 size-5" aria-hidden="true" focusable="false">
+        <path
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+      {t('language.switch')}
     </a>
   )
 }

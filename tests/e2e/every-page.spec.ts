@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { PAGES, pagePath } from '../../app/i18n/pages.ts'
 import { ALL_PAGES, SITES } from './sites.ts'
@@ -71,7 +72,7 @@ test.describe('prerendered HTML', () => {
 
 test.describe('in the browser', () => {
   for (const { language, path, url } of ALL_PAGES) {
-    test(`${language} ${path}: hydrates without console errors and never scrolls sideways at 320 px`, async ({
+    test(`${language} ${path}: hydrates without console errors, no sideways scrolling at 320 px, no axe violations`, async ({
       page,
     }) => {
       const errors: string[] = []
@@ -85,6 +86,18 @@ test.describe('in the browser', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBe(0)
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1366, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(
+          violations.map(({ id, nodes }) => `${viewport.width}px ${id}: ${nodes[0]?.target}`),
+        ).toEqual([])
+      }
       expect(errors).toEqual([])
     })
   }
