@@ -51,10 +51,15 @@ export function StickyBar() {
       aria-label={t('sticky.label')}
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
-      <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary flex-1">
+      <Link
+        to={pagePath('audit', BUILD_LANGUAGE)}
+        className="btn-primary flex-1 whitespace-nowrap px-3!"
+      >
         {t('sticky.audit')}
       </Link>
-      <ContactLink className="btn-secondary flex-1">{t('sticky.contact')}</ContactLink>
+      <ContactLink className="btn-secondary flex-1 whitespace-nowrap px-3!">
+        {t('sticky.contact')}
+      </ContactLink>
       <button
         type="button"
         onClick={dismiss}
