@@ -10,13 +10,12 @@ import { headersFor, parseHeadersFile, parseRedirectsFile, redirectFor } from '.
  * `npm start`: serves the production build of each language on its own port, as the two
  * domains would be served: precompressed files, the deploy headers, the deploy redirects, and
  * 404.html with status 404 for unknown paths. Builds first when the build is missing or stale.
- * Port 4175 (PORT_MAIL) is kept for the local mail inbox.
+ * Port 4175 (PORT_MAIL) is kept for the local mail inbox, which the forms add.
  */
 
-export const PORTS: Record<Language | 'mail', number> = {
+export const PORTS: Record<Language, number> = {
   da: Number(process.env.PORT_DA ?? 4173),
   en: Number(process.env.PORT_EN ?? 4174),
-  mail: Number(process.env.PORT_MAIL ?? 4175),
 }
 
 /** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */

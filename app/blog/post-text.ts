@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import type { Translate } from '../i18n/page-text.ts'
 import type { BlogPost } from './posts.ts'
 
 export type PostText = {
@@ -17,7 +16,7 @@ export function postText(t: unknown, post: BlogPost): PostText {
     title: translate(`posts.${post.id}.title`),
     excerpt: translate(`posts.${post.id}.excerpt`),
     imageAlt: translate(`posts.${post.id}.image_alt`),
-    category: (t as Translate)(`categories.${post.category}`),
+    category: translate(`categories.${post.category}`),
     readTime: translate('read_time', { count: post.readMinutes }),
   }
 }

@@ -2,13 +2,43 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
-import { FOOTER_PAGES, LEGAL_PAGES, pagePath } from '../i18n/pages.ts'
+import { FOOTER_PAGES, LEGAL_PAGES, type PageId, pagePath } from '../i18n/pages.ts'
 import { site } from '../site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
 import { LogoMark } from './logo.tsx'
 
-const linkClass = 'underline-offset-4 hover:text-white hover:underline'
+/** A titled list of page links. */
+function FooterLinks({
+  id,
+  heading,
+  pages,
+}: {
+  id: string
+  heading: string
+  pages: readonly PageId[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="space-y-2">
+        {pages.map((page) => (
+          <li key={page}>
+            <Link
+              to={pagePath(page, BUILD_LANGUAGE)}
+              className="underline-offset-4 hover:text-white hover:underline"
+            >
+              {pageLabel(t, page)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 export function SiteFooter() {
   const { t } = useTranslation()
@@ -23,20 +53,7 @@ export function SiteFooter() {
           <p className="text-sm">{t('tagline')}</p>
           <p className="text-sm">{t('footer.about')}</p>
         </div>
-        <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="mb-3 font-semibold text-white">
-            {t('footer.pages_heading')}
-          </h2>
-          <ul className="space-y-2">
-            {FOOTER_PAGES.map((id) => (
-              <li key={id}>
-                <Link to={pagePath(id, BUILD_LANGUAGE)} className={linkClass}>
-                  {pageLabel(t, id)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-pages" heading={t('footer.pages_heading')} pages={FOOTER_PAGES} />
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.contact_heading')}</h2>
           <ContactDetails className="text-sm" />
@@ -47,20 +64,7 @@ export function SiteFooter() {
             <h2 className="mb-1 font-semibold text-white">{t('guarantee.badge')}</h2>
             <p className="text-sm">{t('guarantee.text')}</p>
           </div>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="mb-3 font-semibold text-white">
-              {t('footer.legal_heading')}
-            </h2>
-            <ul className="space-y-2">
-              {LEGAL_PAGES.map((id) => (
-                <li key={id}>
-                  <Link to={pagePath(id, BUILD_LANGUAGE)} className={linkClass}>
-                    {pageLabel(t, id)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} pages={LEGAL_PAGES} />
         </div>
       </div>
       <div className="border-t border-brand-800">
