@@ -27,7 +27,9 @@ export const site = {
     opens: '09:00',
     closes: '17:00',
   },
-  priceRange: { min: 2449, max: 9949, currency: 'DKK' },
+  /** Monthly price of each package in DKK, excluding VAT. */
+  packagePrices: { basic: 2449, growth: 4949, premium: 9949 },
+  currency: 'DKK',
   paymentAccepted: ['Invoice', 'Bank transfer'],
   serviceTypes: {
     da: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
@@ -36,6 +38,10 @@ export const site = {
   areaServed: 'Denmark',
   themeColor: '#0f4c3a',
 } as const
+
+const prices = Object.values(site.packagePrices)
+/** The price range stated in metadata: from the cheapest to the dearest package. */
+export const PRICE_RANGE = { min: Math.min(...prices), max: Math.max(...prices) }
 
 /** Values every text may use, e.g. "Ring til {{phone}}" (i18next default variables). */
 export const TEXT_VARIABLES = {

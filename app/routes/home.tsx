@@ -1,20 +1,26 @@
 import homepage from '@locales/homepage.json'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { addBundledNamespace } from '../i18n/i18n.ts'
-import { buildPageText } from '../i18n/page-text.ts'
+import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
+import { Benefits } from '../sections/benefits.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
+import { Faq, faqEntries } from '../sections/faq.tsx'
 import { HomeHero } from '../sections/home-hero.tsx'
+import { Stats } from '../sections/stats.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
-import { businessData, webSiteData } from '../seo/structured-data.ts'
+import { businessData, faqPageData, webSiteData } from '../seo/structured-data.ts'
 
 addBundledNamespace('homepage', homepage)
 
+const FAQ = ['what', 'how_long', 'my_part', 'binding', 'guarantee', 'why_us'] as const
+
 export function meta() {
+  const t = i18n.getFixedT(BUILD_LANGUAGE, 'homepage')
   const origin = ORIGINS[BUILD_LANGUAGE]
   return pageMeta('home', {
     structuredData: [
-      businessData(BUILD_LANGUAGE, origin, buildPageText('home')('meta.description')),
+      businessData(BUILD_LANGUAGE, origin, t('meta.description')),
       webSiteData(BUILD_LANGUAGE, origin),
+      faqPageData(faqEntries(t, FAQ)),
     ],
   })
 }
@@ -23,6 +29,9 @@ export default function Home() {
   return (
     <>
       <HomeHero />
+      <Stats />
+      <Benefits />
+      <Faq ns="homepage" ids={FAQ} />
       <ContactSection />
     </>
   )

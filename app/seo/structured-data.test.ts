@@ -6,6 +6,7 @@ import {
   businessData,
   DEFAULT_ARTICLE_DATE,
   faqPageData,
+  serviceOfferData,
   webSiteData,
 } from './structured-data.ts'
 
@@ -92,5 +93,30 @@ test('an article falls back to the founder and to 2024-12-19', () => {
     author: { name: 'A' },
     datePublished: '2024-12-01',
     dateModified: '2024-12-01',
+  })
+})
+
+test('a package is a Service from the business with a monthly Offer in DKK, VAT excluded', () => {
+  const data = serviceOfferData(
+    { name: 'Vækst', description: 'D', monthlyPrice: 4949, url: `${origin}/tjenester` },
+    origin,
+  )
+  expect(data).toMatchObject({
+    '@type': 'Service',
+    name: 'Vækst',
+    provider: { '@id': `${origin}/#business` },
+    offers: {
+      '@type': 'Offer',
+      price: 4949,
+      priceCurrency: 'DKK',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 4949,
+        priceCurrency: 'DKK',
+        unitCode: 'MON',
+        referenceQuantity: { value: 1, unitCode: 'MON' },
+        valueAddedTaxIncluded: false,
+      },
+    },
   })
 })

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.ts'
-import { site } from '../site.ts'
+import { PRICE_RANGE, site } from '../site.ts'
 
 /** JSON-LD builders. Each returns one schema.org object with its own @context. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown }
@@ -29,9 +29,9 @@ export function businessData(language: Language, origin: string, description: st
     },
     areaServed: { '@type': 'Country', name: site.areaServed },
     serviceType: site.serviceTypes[language],
-    currenciesAccepted: site.priceRange.currency,
+    currenciesAccepted: site.currency,
     paymentAccepted: site.paymentAccepted.join(', '),
-    priceRange: `${site.priceRange.min}-${site.priceRange.max} ${site.priceRange.currency}`,
+    priceRange: `${PRICE_RANGE.min}-${PRICE_RANGE.max} ${site.currency}`,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: site.openingHours.days,
@@ -112,5 +112,41 @@ export function articleData(article: ArticleInput, origin: string): JsonLd {
     dateModified: article.dateModified ?? datePublished,
     mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
     url: article.url,
+  }
+}
+
+export type ServiceOfferInput = {
+  name: string
+  description: string
+  /** Monthly price in DKK, excluding VAT. */
+  monthlyPrice: number
+  /** Absolute URL of the page that offers it. */
+  url: string
+}
+
+/** A package as a Service with a monthly Offer, VAT not included. */
+export function serviceOfferData(service: ServiceOfferInput, origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    provider: { '@id': `${origin}/#business`, '@type': 'ProfessionalService', name: site.brand },
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    url: service.url,
+    offers: {
+      '@type': 'Offer',
+      price: service.monthlyPrice,
+      priceCurrency: site.currency,
+      url: service.url,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: service.monthlyPrice,
+        priceCurrency: site.currency,
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        valueAddedTaxIncluded: false,
+      },
+    },
   }
 }

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { COMPARISON_ROWS, formatPrice, includes, monthlyPrice, PACKAGE_IDS } from './packages.ts'
+import { PRICE_RANGE } from './site.ts'
+
+const without = (id: (typeof PACKAGE_IDS)[number]) =>
+  COMPARISON_ROWS.filter((row) => !includes(id, row)).map((row) => row.id)
+
+test('13 rows: the cheapest lacks five, the top one has all, the middle lacks four', () => {
+  expect(COMPARISON_ROWS).toHaveLength(13)
+  expect(without('basic')).toEqual([
+    'keyword_analysis',
+    'citations',
+    'link_building',
+    'review_card',
+    'competitor_monitoring',
+    'ads_setup',
+    'local_ads',
+    'call_tracking',
+    'website_optimization',
+  ])
+  expect(without('growth')).toEqual([
+    'ads_setup',
+    'local_ads',
+    'call_tracking',
+    'website_optimization',
+  ])
+  expect(without('premium')).toEqual([])
+})
+
+test('prices run from 2,449 to 9,949 DKK, which is the metadata price range', () => {
+  expect(PACKAGE_IDS.map(monthlyPrice)).toEqual([2449, 4949, 9949])
+  expect(PRICE_RANGE).toEqual({ min: 2449, max: 9949 })
+})
+
+test('prices are written the way each language writes money', () => {
+  expect(formatPrice(2449, 'da')).toBe('2.449\u00a0kr.')
+  expect(formatPrice(9949, 'en')).toBe('DKK\u00a09,949')
+})

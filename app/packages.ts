@@ -1,0 +1,47 @@
+import { site } from './site.ts'
+
+/** The three monthly packages, cheapest first. Their words live in `tjenester:packages.items`. */
+export const PACKAGE_IDS = ['basic', 'growth', 'premium'] as const
+export type PackageId = (typeof PACKAGE_IDS)[number]
+
+/** The package shown as the one most clients choose. */
+export const MOST_CHOSEN: PackageId = 'growth'
+
+export function monthlyPrice(id: PackageId): number {
+  return site.packagePrices[id]
+}
+
+/**
+ * The comparison table's rows, each with the cheapest package that includes it; every dearer
+ * package includes it too.
+ */
+export const COMPARISON_ROWS = [
+  { id: 'profile_optimization', from: 'basic' },
+  { id: 'posts', from: 'basic' },
+  { id: 'review_replies', from: 'basic' },
+  { id: 'report', from: 'basic' },
+  { id: 'keyword_analysis', from: 'growth' },
+  { id: 'citations', from: 'growth' },
+  { id: 'link_building', from: 'growth' },
+  { id: 'review_card', from: 'growth' },
+  { id: 'competitor_monitoring', from: 'growth' },
+  { id: 'ads_setup', from: 'premium' },
+  { id: 'local_ads', from: 'premium' },
+  { id: 'call_tracking', from: 'premium' },
+  { id: 'website_optimization', from: 'premium' },
+] as const satisfies readonly { id: string; from: PackageId }[]
+
+export type ComparisonRow = (typeof COMPARISON_ROWS)[number]
+
+export function includes(id: PackageId, row: ComparisonRow): boolean {
+  return PACKAGE_IDS.indexOf(id) >= PACKAGE_IDS.indexOf(row.from)
+}
+
+/** A monthly price as the language writes it: "2.449 kr." / "DKK 2,449". */
+export function formatPrice(amount: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'da-DK', {
+    style: 'currency',
+    currency: site.currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}

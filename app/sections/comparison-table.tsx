@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { COMPARISON_ROWS, includes, PACKAGE_IDS } from '../packages.ts'
+
+/** Which package has which service: a real table, with ✓/✗ read out in words. */
+export function ComparisonTable() {
+  const { t } = useTranslation('tjenester')
+  return (
+    <section aria-labelledby="comparison-title" className="mx-auto max-w-4xl px-2 py-12 sm:px-4">
+      <h2
+        id="comparison-title"
+        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+      >
+        {t('comparison.title')}
+      </h2>
+      <table className="mt-8 w-full table-fixed border-collapse text-sm sm:text-base">
+        <caption className="caption-top pb-3 text-muted">{t('comparison.caption')}</caption>
+        <colgroup>
+          <col className="w-[43%] sm:w-1/2" />
+          {PACKAGE_IDS.map((id) => (
+            <col key={id} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b-2 border-brand-900">
+            <th scope="col" className="px-2 py-3 text-left font-semibold">
+              {t('comparison.feature')}
+            </th>
+            {PACKAGE_IDS.map((id) => (
+              <th
+                key={id}
+                scope="col"
+                className="px-1 py-3 text-center font-bold break-words text-brand-900"
+              >
+                {t(`packages.items.${id}.name`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARISON_ROWS.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200 even:bg-slate-50">
+              <th scope="row" className="px-2 py-3 text-left font-normal break-words hyphens-auto">
+                {t(`comparison.rows.${row.id}`)}
+              </th>
+              {PACKAGE_IDS.map((id) => {
+                const included = includes(id, row)
+                return (
+                  <td key={id} className="px-1 py-3 text-center">
+                    <span
+                      aria-hidden="true"
+                      className={
+                        included ? 'text-lg font-bold text-brand-700' : 'text-lg text-slate-500'
+                      }
+                    >
+                      {included ? '✓' : '✗'}
+                    </span>
+                    <span className="sr-only">
+                      {included ? t('comparison.included') : t('comparison.not_included')}
+                    </span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

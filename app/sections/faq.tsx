@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import type { Translate } from '../i18n/page-text.ts'
+import type { FaqEntry } from '../seo/structured-data.ts'
+
+/** Namespaces with an FAQ under `faq.title` and `faq.items.{id}.q|a`. */
+export type FaqNamespace = 'homepage' | 'tjenester' | 'audit'
+
+/** The questions and answers, for the FAQPage data (the same texts the page shows). */
+export function faqEntries(t: unknown, ids: readonly string[]): FaqEntry[] {
+  const translate = t as Translate
+  return ids.map((id) => ({
+    question: translate(`faq.items.${id}.q`),
+    answer: translate(`faq.items.${id}.a`),
+  }))
+}
+
+/**
+ * An exclusive accordion with native `<details name>`: none or one open; opening another closes
+ * the first. It works without JavaScript, and search engines read every answer.
+ */
+export function Faq({ ns, ids }: { ns: FaqNamespace; ids: readonly string[] }) {
+  const { t } = useTranslation(ns)
+  return (
+    <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-16">
+      <h2
+        id={`${ns}-faq-title`}
+        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+      >
+        {t('faq.title')}
+      </h2>
+      <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {faqEntries(t, ids).map(({ question, answer }, index) => (
+          <details key={ids[index]} name={`${ns}-faq`} className="group">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+              {question}
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M12 5v14M5 12h14"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </summary>
+            <p className="px-5 pb-5 text-muted">{answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pagePath } from '../i18n/pages.ts'
+import { formatPrice, MOST_CHOSEN, monthlyPrice, PACKAGE_IDS, type PackageId } from '../packages.ts'
+
+function Tick() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="mt-0.5 size-5 shrink-0 text-brand-700"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="m5 10.5 3.2 3.2L15 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+function PackageCard({
+  id,
+  expanded,
+  onToggle,
+}: {
+  id: PackageId
+  expanded: boolean
+  onToggle: () => void
+}) {
+  const { t, i18n } = useTranslation('tjenester')
+  const key = `packages.items.${id}` as const
+  const features = t(`${key}.included_features`, { returnObjects: true }) as string[]
+  const highlighted = id === MOST_CHOSEN
+  const detailsId = `package-${id}-details`
+  return (
+    <article
+      aria-labelledby={`package-${id}`}
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+        highlighted ? 'border-2 border-brand-700 shadow-lg' : 'border-slate-200'
+      }`}
+    >
+      {highlighted && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-brand-950">
+          {t('packages.most_chosen')}
+        </p>
+      )}
+      <h3 id={`package-${id}`} className="text-2xl font-extrabold text-brand-950">
+        {t(`${key}.name`)}
+      </h3>
+      <p className="mt-4">
+        <span className="text-4xl font-extrabold text-brand-900" data-price={monthlyPrice(id)}>
+          {formatPrice(monthlyPrice(id), i18n.language)}
+        </span>
+        <span className="mt-1 block text-sm text-muted">{t('packages.per_month')}</span>
+      </p>
+      <p className="mt-4 text-muted">{t(`${key}.description`)}</p>
+      <h4 className="mt-6 font-semibold text-ink">{t('packages.included_title')}</h4>
+      <ul className="mt-3 flex-1 space-y-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Tick />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div id={detailsId} hidden={!expanded} className="mt-6 space-y-4 rounded-lg bg-brand-50 p-4">
+        <div>
+          <h4 className="font-semibold text-brand-900">{t('packages.benefits_title')}</h4>
+          <p className="mt-1 text-muted">{t(`${key}.benefits_for_you`)}</p>
+        </div>
+        <div>
+          <h4 className="font-semibold text-brand-900">{t('packages.good_for_title')}</h4>
+          <p className="mt-1 text-muted">{t(`${key}.good_for`)}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onToggle}
+        className="btn-secondary mt-6"
+      >
+        {expanded ? t('packages.see_less') : t('packages.see_more')}
+      </button>
+      <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
+        {t('packages.choose')}
+      </Link>
+    </article>
+  )
+}
+
+/** The three packages; "Se mere" opens or closes the details of all three together. */
+export function PackageCards() {
+  const { t } = useTranslation('tjenester')
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <section aria-labelledby="packages-title" className="mx-auto max-w-6xl px-4 py-12">
+      <h2
+        id="packages-title"
+        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+      >
+        {t('packages.title')}
+      </h2>
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-3">
+        {PACKAGE_IDS.map((id) => (
+          <PackageCard
+            key={id}
+            id={id}
+            expanded={expanded}
+            onToggle={() => setExpanded((open) => !open)}
+          />
+        ))}
+      </div>
+      <p className="mt-8 text-center text-sm text-muted">{t('packages.note')}</p>
+    </section>
+  )
+}
