@@ -12,7 +12,8 @@ const only = process.argv[2]
 await mkdir('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of WIDTHS) {
-  const page = await browser.newPage({ viewport: { width, height: 844 } })
+  // Reduced motion shows what a visitor sees once everything has revealed and counted.
+  const page = await browser.newPage({ viewport: { width, height: 844 }, reducedMotion: 'reduce' })
   for (const { language, path, url } of ALL_PAGES) {
     if (only && !path.includes(only)) continue
     await page.goto(url, { waitUntil: 'networkidle' })

@@ -12,10 +12,10 @@ export function ComparisonTable() {
       >
         {t('comparison.title')}
       </h2>
-      <table className="mt-8 w-full table-fixed border-collapse text-sm sm:text-base">
+      <table className="mt-8 w-full table-fixed border-collapse text-[0.8125rem] sm:text-base">
         <caption className="caption-top pb-3 text-muted">{t('comparison.caption')}</caption>
         <colgroup>
-          <col className="w-[43%] sm:w-1/2" />
+          <col className="w-[40%] min-[375px]:w-[46%] sm:w-1/2" />
           {PACKAGE_IDS.map((id) => (
             <col key={id} />
           ))}
@@ -29,7 +29,7 @@ export function ComparisonTable() {
               <th
                 key={id}
                 scope="col"
-                className="px-1 py-3 text-center font-bold break-words text-brand-900"
+                className="px-0.5 py-3 text-center text-[0.6875rem] font-bold break-words hyphens-auto text-brand-900 min-[375px]:text-xs sm:text-base"
               >
                 {t(`packages.items.${id}.name`)}
               </th>

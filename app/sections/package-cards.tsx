@@ -107,7 +107,7 @@ export function PackageCards() {
       >
         {t('packages.title')}
       </h2>
-      <div className="mt-12 grid items-start gap-8 lg:grid-cols-3">
+      <div className="mt-12 grid gap-8 lg:grid-cols-3">
         {PACKAGE_IDS.map((id) => (
           <PackageCard
             key={id}

@@ -51,7 +51,7 @@ test.describe('prerendered HTML', () => {
 
       const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents()
       const types = jsonLd.map((json) => JSON.parse(json)['@type'])
-      if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite'])
+      if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage'])
       else expect(types).toContain('BreadcrumbList')
       if (id === 'blogPost') expect(types).toContain('Article')
 
@@ -86,6 +86,10 @@ test.describe('in the browser', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBe(0)
+      // Scroll through once, so cards that reveal on scrolling have finished revealing.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForTimeout(1500)
+      await page.evaluate(() => window.scrollTo(0, 0))
       for (const viewport of [
         { width: 390, height: 844 },
         { width: 1366, height: 800 },
