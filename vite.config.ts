@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { siteLanguage, siteOrigins } from './app/i18n/languages.ts'
+import { mailConfig } from './app/mail/config.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
@@ -11,6 +12,8 @@ export const buildConstants = {
   define: {
     'import.meta.env.SITE_LANG': JSON.stringify(language),
     'import.meta.env.SITE_ORIGINS': JSON.stringify(siteOrigins(process.env)),
+    // Fails the build, naming what is missing, when only some mail keys are set.
+    'import.meta.env.MAIL_CONFIG': JSON.stringify(mailConfig(process.env)),
   },
   resolve: {
     alias: { '@locales': path.resolve(import.meta.dirname, 'public/locales', language) },

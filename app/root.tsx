@@ -10,6 +10,8 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { StickyBar } from './components/sticky-bar.tsx'
 import { addBundledNamespace, applyDetectedLanguage } from './i18n/i18n.ts'
+import { PAGES } from './i18n/pages.ts'
+import { useCurrentPage } from './i18n/use-current-page.ts'
 import { site } from './site.ts'
 
 addBundledNamespace('universal', universal)
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { t } = useTranslation()
+  const page = useCurrentPage()
   useEffect(() => {
     applyDetectedLanguage()
   }, [])
@@ -54,7 +57,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {!(page.id && PAGES[page.id].ownFooter) && <SiteFooter />}
       <StickyBar />
     </>
   )

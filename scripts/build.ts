@@ -6,13 +6,13 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
+import { mailConfig } from '../app/mail/config.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import {
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
   inlineScriptHashes,
-  MAIL_PROVIDER_ORIGIN,
   securityHeaderRules,
 } from './deploy-rules.ts'
 
@@ -87,7 +87,8 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
   const hashes = (
     await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat()
-  const csp = contentSecurityPolicy(hashes, [MAIL_PROVIDER_ORIGIN])
+  // The forms post to the mail provider, or to the local inbox when no keys are set.
+  const csp = contentSecurityPolicy(hashes, [mailConfig(process.env).origin])
   await writeFile(path.join(dir, '_headers'), formatHeadersFile(securityHeaderRules(csp)))
   await writeFile(
     path.join(dir, '_redirects'),
@@ -103,6 +104,12 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
 }
 
 export async function build(origins: Record<Language, string>): Promise<void> {
+  const mail = mailConfig(process.env)
+  if (mail.mode === 'local-inbox') {
+    console.warn(
+      `No mail provider keys are set: the forms of this build send to the local inbox at ${mail.origin}.`,
+    )
+  }
   for (const language of LANGUAGES) await buildLanguage(language, origins)
 }
 

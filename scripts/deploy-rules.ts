@@ -6,9 +6,6 @@ import { createHash } from 'node:crypto'
  * under `npm start` is what a CDN serves.
  */
 
-/** The mail provider's API; the forms post to it from the browser. */
-export const MAIL_PROVIDER_ORIGIN = 'https://api.emailjs.com'
-
 /** sha256 sources of the inline scripts React Router writes into the pages (not JSON-LD). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []

@@ -3,19 +3,23 @@ import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
+import { DEFAULT_MAIL_PORT } from '../app/mail/config.ts'
 import { build, clientDir, isBuildCurrent } from './build.ts'
 import { headersFor, parseHeadersFile, parseRedirectsFile, redirectFor } from './deploy-rules.ts'
+import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
 
 /**
  * `npm start`: serves the production build of each language on its own port, as the two
  * domains would be served: precompressed files, the deploy headers, the deploy redirects, and
  * 404.html with status 404 for unknown paths. Builds first when the build is missing or stale.
- * Port 4175 (PORT_MAIL) is kept for the local mail inbox, which the forms add.
+ * The local mail inbox listens on PORT_MAIL (4175); the forms send there when no provider keys
+ * are set. Its messages are kept in MAIL_INBOX_FILE (default mail-inbox/messages.jsonl).
  */
 
-export const PORTS: Record<Language, number> = {
+export const PORTS: Record<Language | 'mail', number> = {
   da: Number(process.env.PORT_DA ?? 4173),
   en: Number(process.env.PORT_EN ?? 4174),
+  mail: Number(process.env.PORT_MAIL ?? DEFAULT_MAIL_PORT),
 }
 
 /** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */
@@ -93,12 +97,16 @@ if (import.meta.main) {
     (language) => !existsSync(path.join(clientDir(language), 'index.html')),
   )
   if (missing.length) throw new Error(`No build for ${missing.join(', ')}: run npm run build`)
-  const servers = LANGUAGES.map((language) => createSiteServer(clientDir(language)))
-  await Promise.all(
-    LANGUAGES.map((language, index) =>
-      listen(servers[index] as http.Server, PORTS[language], `site (${language})`),
+  const sites = LANGUAGES.map((language) => createSiteServer(clientDir(language)))
+  const inboxFile = process.env.MAIL_INBOX_FILE ?? DEFAULT_INBOX_FILE
+  const inbox = createMailInbox(inboxFile)
+  await Promise.all([
+    ...LANGUAGES.map((language, index) =>
+      listen(sites[index] as http.Server, PORTS[language], `site (${language})`),
     ),
-  )
+    listen(inbox, PORTS.mail, `mail inbox, kept in ${inboxFile}`),
+  ])
+  const servers = [...sites, inbox]
   const stop = () => {
     for (const server of servers) server.close()
     process.exit(0)

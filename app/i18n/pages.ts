@@ -17,6 +17,8 @@ export type Page = {
   indexable: boolean
   /** Shows the mobile sticky bar. */
   stickyBar: boolean
+  /** Has a footer of its own instead of the site footer. */
+  ownFooter?: boolean
   /** The crumb before this page; home is implied. */
   parent?: PageId
 }
@@ -99,6 +101,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'audit',
     indexable: true,
     stickyBar: false,
+    ownFooter: true,
   },
   privacy: {
     paths: { da: '/privatlivspolitik', en: '/privacy-policy' },

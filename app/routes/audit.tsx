@@ -1,12 +1,33 @@
 import audit from '@locales/audit.json'
+import { BUILD_LANGUAGE } from '../build-env.ts'
 import { PageHero } from '../components/page-hero.tsx'
-import { addBundledNamespace } from '../i18n/i18n.ts'
+import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
+import { AuditFooter } from '../sections/audit-footer.tsx'
+import { AuditForm } from '../sections/audit-form.tsx'
+import { BackToForm } from '../sections/back-to-form.tsx'
+import { Faq, faqEntries } from '../sections/faq.tsx'
+import { WhatYouGet } from '../sections/what-you-get.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
+import { faqPageData } from '../seo/structured-data.ts'
 
 addBundledNamespace('audit', audit)
 
-export const meta = () => pageMeta('audit')
+const FAQ = ['free', 'time', 'access', 'after'] as const
+
+export function meta() {
+  const t = i18n.getFixedT(BUILD_LANGUAGE, 'audit')
+  return pageMeta('audit', { structuredData: [faqPageData(faqEntries(t, FAQ))] })
+}
 
 export default function Audit() {
-  return <PageHero page="audit" />
+  return (
+    <>
+      <PageHero page="audit" />
+      <AuditForm />
+      <WhatYouGet />
+      <Faq ns="audit" ids={FAQ} />
+      <BackToForm />
+      <AuditFooter />
+    </>
+  )
 }

@@ -3,6 +3,7 @@ import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactDetails } from '../components/contact-details.tsx'
 import { useScrollOnArrival } from '../components/contact-link.tsx'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
+import { ContactForm } from './contact-form.tsx'
 
 /** The home page's contact section, the target of every contact button. */
 export function ContactSection() {
@@ -21,8 +22,9 @@ export function ContactSection() {
             {t('contact.title')}
           </h2>
           <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
+          <ContactDetails className="mt-8 rounded-xl bg-brand-950/60 p-6 text-lg" />
         </div>
-        <ContactDetails className="rounded-xl bg-brand-950/60 p-6 text-lg" />
+        <ContactForm />
       </div>
     </section>
   )
