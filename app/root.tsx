@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import './app.css'
 import { BUILD_LANGUAGE } from './build-env.ts'
+import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
@@ -57,7 +58,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      {!(page.id && PAGES[page.id].ownFooter) && <SiteFooter />}
+      {page.id && PAGES[page.id].footer === 'audit' ? <AuditFooter /> : <SiteFooter />}
       <StickyBar />
     </>
   )

@@ -17,8 +17,8 @@ export type Page = {
   indexable: boolean
   /** Shows the mobile sticky bar. */
   stickyBar: boolean
-  /** Has a footer of its own instead of the site footer. */
-  ownFooter?: boolean
+  /** The footer below the page: the site's, or the audit page's own, quieter one. */
+  footer?: 'audit'
   /** The crumb before this page; home is implied. */
   parent?: PageId
 }
@@ -101,7 +101,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'audit',
     indexable: true,
     stickyBar: false,
-    ownFooter: true,
+    footer: 'audit',
   },
   privacy: {
     paths: { da: '/privatlivspolitik', en: '/privacy-policy' },

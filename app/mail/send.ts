@@ -11,12 +11,23 @@ export const MAIL_TIMEOUT_MS = 15_000
 /** localStorage key where the SDK keeps the time of the last send, for its rate limit. */
 export const RATE_LIMIT_KEY = 'mail-last-sent'
 
+/**
+ * Where the SDK keeps its rate-limit stamp. `init` replaces the SDK's default storage with
+ * whatever it is given, so without this the rate limit silently never applies.
+ */
+const rateLimitStorage = {
+  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
+  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+}
+
 let ready = false
 function ensureInit() {
   if (ready) return
   init({
     publicKey: config.publicKey,
     origin: config.origin,
+    storageProvider: rateLimitStorage,
     blockHeadless: config.blockHeadless,
     blockList: { list: config.blockList, watchVariable: 'from_email' },
     limitRate: { id: RATE_LIMIT_KEY, throttle: config.throttleMs },

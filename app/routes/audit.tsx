@@ -2,7 +2,6 @@ import audit from '@locales/audit.json'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
-import { AuditFooter } from '../sections/audit-footer.tsx'
 import { AuditForm } from '../sections/audit-form.tsx'
 import { BackToForm } from '../sections/back-to-form.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
@@ -27,7 +26,6 @@ export default function Audit() {
       <WhatYouGet />
       <Faq ns="audit" ids={FAQ} />
       <BackToForm />
-      <AuditFooter />
     </>
   )
 }

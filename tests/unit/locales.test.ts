@@ -20,7 +20,16 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the forms pass (`seconds` until a retry, the `company` typed in).
  */
-const KNOWN_PLACEHOLDERS = ['brand', 'founder', 'phone', 'email', 'cvr', 'count', 'seconds', 'company']
+const KNOWN_PLACEHOLDERS = [
+  'brand',
+  'founder',
+  'phone',
+  'email',
+  'cvr',
+  'count',
+  'seconds',
+  'company',
+]
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]*?)\s*}}/g)].map((m) => m[1])
 
 test('each language has exactly the seven namespaces of the spec', () => {
