@@ -10,10 +10,10 @@ const language = siteLanguage(process.env.SITE_LANG)
 /** Build-time constants and the `@locales` alias shared by the app build and the unit tests. */
 export const buildConstants = {
   define: {
-    'import.meta.env.SITE_LANG': JSON.stringify(language),
-    'import.meta.env.SITE_ORIGINS': JSON.stringify(siteOrigins(process.env)),
+    __SITE_LANG__: JSON.stringify(language),
+    __SITE_ORIGINS__: JSON.stringify(siteOrigins(process.env)),
     // Fails the build, naming what is missing, when only some mail keys are set.
-    'import.meta.env.MAIL_CONFIG': JSON.stringify(mailConfig(process.env)),
+    __MAIL_CONFIG__: JSON.stringify(mailConfig(process.env)),
   },
   resolve: {
     alias: { '@locales': path.resolve(import.meta.dirname, 'public/locales', language) },

@@ -1,5 +1,5 @@
 import type { Language } from './i18n/languages.ts'
 
 /** Constants that Vite writes into each build (see vite.config.ts). */
-export const BUILD_LANGUAGE: Language = import.meta.env.SITE_LANG
-export const ORIGINS: Record<Language, string> = import.meta.env.SITE_ORIGINS
+export const BUILD_LANGUAGE: Language = __SITE_LANG__
+export const ORIGINS: Record<Language, string> = __SITE_ORIGINS__

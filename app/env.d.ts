@@ -1,11 +1,9 @@
-/// <reference types="vite/client" />
 import type { Language } from './i18n/languages.ts'
 import type { MailConfig } from './mail/config.ts'
 
+/** Constants Vite writes into each build (vite.config.ts, `define`). */
 declare global {
-  interface ImportMetaEnv {
-    readonly SITE_LANG: Language
-    readonly SITE_ORIGINS: Record<Language, string>
-    readonly MAIL_CONFIG: MailConfig
-  }
+  const __SITE_LANG__: Language
+  const __SITE_ORIGINS__: Record<Language, string>
+  const __MAIL_CONFIG__: MailConfig
 }

@@ -4,7 +4,7 @@ import { MailTimeoutError } from './errors.ts'
 import type { TemplateParams } from './payload.ts'
 
 /** Written by Vite from the build's environment (see app/mail/config.ts). */
-const config: MailConfig = import.meta.env.MAIL_CONFIG
+const config: MailConfig = __MAIL_CONFIG__
 
 /** How long a send may take before the visitor is told it timed out. */
 export const MAIL_TIMEOUT_MS = 15_000
