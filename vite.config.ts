@@ -16,7 +16,10 @@ export const buildConstants = {
     __MAIL_CONFIG__: JSON.stringify(mailConfig(process.env)),
   },
   resolve: {
-    alias: { '@locales': path.resolve(import.meta.dirname, 'public/locales', language) },
+    alias: {
+      '@locales': path.resolve(import.meta.dirname, 'public/locales', language),
+      '@content': path.resolve(import.meta.dirname, 'content', language),
+    },
   },
 }
 

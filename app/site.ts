@@ -50,6 +50,7 @@ export const TEXT_VARIABLES = {
   phone: site.phone.display,
   email: site.email,
   cvr: site.cvr,
+  address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
 }
 
 /** A text with the business identity filled in, for code outside i18next (build steps, tests). */

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
+import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '../app/images.ts'
 import { site } from '../app/site.ts'
 import { localeText } from './locale-text.ts'
 
@@ -97,6 +98,50 @@ function socialImageSvg(origin: string, texts: Texts): string {
 </svg>`
 }
 
+/** Where the owner puts the founder's real photo; without it, a sample illustration is drawn. */
+export const FOUNDER_PHOTO_SOURCE = 'content/images/founder.jpg'
+
+/** A friendly sample portrait in the brand's colours: clearly an illustration, not a person. */
+function samplePortraitSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d1fae5"/><stop offset="1" stop-color="#a7f3d0"/></linearGradient></defs>
+  <rect width="640" height="800" fill="url(#bg)"/>
+  <circle cx="520" cy="140" r="70" fill="#fde68a" opacity="0.7"/>
+  <path d="M120 800c0-150 90-250 200-250s200 100 200 250z" fill="#0f4c3a"/>
+  <path d="M270 560l50 70 50-70z" fill="#ecfdf5"/>
+  <rect x="285" y="455" width="70" height="90" rx="30" fill="#e7b892"/>
+  <ellipse cx="320" cy="360" rx="118" ry="138" fill="#f1c8a4"/>
+  <path d="M200 345c-6-110 62-170 128-170 74 0 126 56 118 166-18-58-52-92-108-100-46 34-96 52-138 104z" fill="#5b3a24"/>
+  <ellipse cx="276" cy="372" rx="11" ry="13" fill="#2b1d14"/><ellipse cx="364" cy="372" rx="11" ry="13" fill="#2b1d14"/>
+  <path d="M282 430q38 30 76 0" stroke="#9a4b35" stroke-width="9" fill="none" stroke-linecap="round"/>
+</svg>`
+}
+
+async function writeResponsiveImage(
+  outDir: string,
+  image: ResponsiveImage,
+  source: Buffer,
+): Promise<void> {
+  await mkdir(path.join(outDir, path.dirname(image.base)), { recursive: true })
+  for (const width of image.widths) {
+    const height = Math.round((width * image.height) / image.width)
+    const resized = sharp(source, { density: 300 }).resize(width, height, {
+      fit: 'cover',
+      position: 'attention',
+    })
+    for (const format of IMAGE_FORMATS) {
+      const file = path.join(outDir, `${image.base}-${width}.${format}`)
+      const encoded =
+        format === 'avif'
+          ? resized.clone().avif({ quality: 55 })
+          : format === 'webp'
+            ? resized.clone().webp({ quality: 75 })
+            : resized.clone().jpeg({ quality: 78, mozjpeg: true })
+      await encoded.toFile(file)
+    }
+  }
+}
+
 export async function writeBuildAssets(
   outDir: string,
   language: Language,
@@ -117,4 +162,8 @@ export async function writeBuildAssets(
     ['og-image.png', socialImage],
   ]
   await Promise.all(files.map(([name, data]) => writeFile(path.join(outDir, name), data)))
+  const portrait = existsSync(FOUNDER_PHOTO_SOURCE)
+    ? readFileSync(FOUNDER_PHOTO_SOURCE)
+    : Buffer.from(samplePortraitSvg())
+  await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
 }

@@ -28,11 +28,3 @@ export function usePostText(post: BlogPost | undefined): PostText | undefined {
   const { t } = useTranslation('blog')
   return post && postText(t, post)
 }
-
-/** The publication date as long text in the shown language, e.g. "19. december 2024". */
-export function formatPostDate(isoDate: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'da-DK'
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
-}

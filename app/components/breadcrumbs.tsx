@@ -12,7 +12,10 @@ export function Breadcrumbs() {
   if (!page.id || page.id === 'home') return null
   const trail = breadcrumbTrail(page.id)
   return (
-    <nav aria-label={t('breadcrumb.label')} className="border-b border-slate-200 bg-slate-50">
+    <nav
+      aria-label={t('breadcrumb.label')}
+      className="print:hidden border-b border-slate-200 bg-slate-50"
+    >
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 text-sm text-muted">
         <li>
           <Link to="/" className="underline-offset-4 hover:text-brand-800 hover:underline">

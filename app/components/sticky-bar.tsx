@@ -49,7 +49,7 @@ export function StickyBar() {
   return (
     <aside
       aria-label={t('sticky.label')}
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+      className="print:hidden fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <Link
         to={pagePath('audit', BUILD_LANGUAGE)}

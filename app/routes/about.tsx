@@ -1,12 +1,65 @@
 import omOs from '@locales/om-os.json'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace } from '../i18n/i18n.ts'
+import { pagePath } from '../i18n/pages.ts'
+import { FOUNDER_PHOTO } from '../images.ts'
+import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
+import { TeamCard } from '../sections/team-card.tsx'
+import { Tiles } from '../sections/tiles.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
+import { personData } from '../seo/structured-data.ts'
 
 addBundledNamespace('om-os', omOs)
 
-export const meta = () => pageMeta('about')
+const EXPERTISE = ['profiles', 'local_seo', 'reviews', 'content', 'tracking', 'ads'] as const
+
+export function meta() {
+  const origin = ORIGINS[BUILD_LANGUAGE]
+  const image = `${origin}${FOUNDER_PHOTO.base}-${FOUNDER_PHOTO.width}.jpg`
+  return pageMeta('about', { structuredData: [personData(BUILD_LANGUAGE, origin, image)] })
+}
 
 export default function About() {
-  return <PageHero page="about" />
+  const { t } = useTranslation('om-os')
+  return (
+    <>
+      <PageHero page="about" />
+      <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h2 id="mission-title" className="text-3xl font-extrabold tracking-tight text-brand-950">
+          {t('mission.title')}
+        </h2>
+        <p className="mt-4 text-xl text-muted">{t('mission.text')}</p>
+      </section>
+      <TeamCard />
+      <section aria-labelledby="expertise-title" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2
+          id="expertise-title"
+          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+        >
+          {t('expertise.title')}
+        </h2>
+        <dl className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
+          {EXPERTISE.map((id) => (
+            <div key={id} className="border-l-4 border-brand-200 pl-4">
+              <dt className="text-lg font-bold text-brand-900">
+                {t(`expertise.items.${id}.title`)}
+              </dt>
+              <dd className="mt-1 text-muted">{t(`expertise.items.${id}.description`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Tiles ns="om-os" prefix="reasons" ids={['energy', 'knowledge', 'personal', 'pricing']} />
+      <CallToAction id="about-cta" title={t('cta.title')} text={t('cta.text')}>
+        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+          {t('cta.audit')}
+        </Link>
+        <ContactLink className={BAND_BUTTON}>{t('cta.contact')}</ContactLink>
+      </CallToAction>
+    </>
+  )
 }

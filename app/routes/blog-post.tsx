@@ -1,9 +1,10 @@
 import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
-import { formatPostDate, postText, usePostText } from '../blog/post-text.ts'
+import { postText, usePostText } from '../blog/post-text.ts'
 import { findPost } from '../blog/posts.ts'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { formatLongDate } from '../i18n/format-date.ts'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { defaultSocialImage, pageMeta } from '../seo/page-meta.ts'
@@ -51,7 +52,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
           <p className="text-sm text-muted">
             <span className="font-semibold text-brand-800">{text.category}</span> ·{' '}
-            <time dateTime={post.published}>{formatPostDate(post.published, shown.language)}</time>{' '}
+            <time dateTime={post.published}>{formatLongDate(post.published, shown.language)}</time>{' '}
             · {text.readTime}
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">

@@ -1,6 +1,14 @@
 import cases from '@locales/cases.json'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace } from '../i18n/i18n.ts'
+import { pagePath } from '../i18n/pages.ts'
+import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
+import { CaseStory } from '../sections/case-story.tsx'
+import { Tiles } from '../sections/tiles.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
 
 addBundledNamespace('cases', cases)
@@ -8,5 +16,18 @@ addBundledNamespace('cases', cases)
 export const meta = () => pageMeta('cases')
 
 export default function Cases() {
-  return <PageHero page="cases" />
+  const { t } = useTranslation('cases')
+  return (
+    <>
+      <PageHero page="cases" />
+      <CaseStory />
+      <Tiles ns="cases" prefix="advantages" ids={['attention', 'energy', 'intro_price']} />
+      <CallToAction id="cases-final-cta" title={t('final_cta.title')} text={t('final_cta.text')}>
+        <ContactLink className="btn-accent px-8">{t('final_cta.contact')}</ContactLink>
+        <Link to={pagePath('packages', BUILD_LANGUAGE)} className={BAND_BUTTON}>
+          {t('final_cta.packages')}
+        </Link>
+      </CallToAction>
+    </>
+  )
 }

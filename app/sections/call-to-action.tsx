@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
+import type { ReactNode } from 'react'
 
-type CallToActionProps = { title: string; text: string; button: string; to: string; id: string }
+type CallToActionProps = { id: string; title: string; text: string; children: ReactNode }
 
-/** A band with a heading, one sentence and one button. */
-export function CallToAction({ title, text, button, to, id }: CallToActionProps) {
+/** A band with a heading, a sentence or two, and its buttons. */
+export function CallToAction({ id, title, text, children }: CallToActionProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
       <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
@@ -11,10 +11,11 @@ export function CallToAction({ title, text, button, to, id }: CallToActionProps)
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{text}</p>
-        <Link to={to} className="btn-accent mt-6 px-8">
-          {button}
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </section>
   )
 }
+
+/** The secondary button of a call to action, on its dark band. */
+export const BAND_BUTTON = 'btn border-2 border-white px-8 text-white hover:bg-white/10'

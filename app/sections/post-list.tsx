@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatPostDate, usePostText } from '../blog/post-text.ts'
+import { usePostText } from '../blog/post-text.ts'
 import { BLOG_POSTS, type BlogPost } from '../blog/posts.ts'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { formatLongDate } from '../i18n/format-date.ts'
 import { pagePath } from '../i18n/pages.ts'
 
 function PostCard({ post }: { post: BlogPost }) {
@@ -23,7 +24,7 @@ function PostCard({ post }: { post: BlogPost }) {
       </h2>
       <p className="mt-2 flex-1 text-muted">{text.excerpt}</p>
       <p className="mt-4 text-sm text-muted">
-        <time dateTime={post.published}>{formatPostDate(post.published, i18n.language)}</time>
+        <time dateTime={post.published}>{formatLongDate(post.published, i18n.language)}</time>
       </p>
     </li>
   )

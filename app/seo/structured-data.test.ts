@@ -6,6 +6,7 @@ import {
   businessData,
   DEFAULT_ARTICLE_DATE,
   faqPageData,
+  personData,
   serviceOfferData,
   webSiteData,
 } from './structured-data.ts'
@@ -119,4 +120,15 @@ test('a package is a Service from the business with a monthly Offer in DKK, VAT 
       },
     },
   })
+})
+
+test('the founder is a Person who works for the business, which names him as founder', () => {
+  expect(personData('en', origin, `${origin}/images/founder-640.jpg`)).toMatchObject({
+    '@type': 'Person',
+    '@id': `${origin}/#founder`,
+    name: site.founder.name,
+    jobTitle: site.founder.role.en,
+    worksFor: { '@id': `${origin}/#business` },
+  })
+  expect(businessData('da', origin, 'x').founder).toEqual({ '@id': `${origin}/#founder` })
 })

@@ -38,7 +38,7 @@ export function businessData(language: Language, origin: string, description: st
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    founder: { '@type': 'Person', name: site.founder.name },
+    founder: { '@id': `${origin}/#founder` },
   }
 }
 
@@ -148,5 +148,21 @@ export function serviceOfferData(service: ServiceOfferInput, origin: string): Js
         valueAddedTaxIncluded: false,
       },
     },
+  }
+}
+
+/** The founder, linked to the business they run. */
+export function personData(language: Language, origin: string, image: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    '@id': `${origin}/#founder`,
+    name: site.founder.name,
+    jobTitle: site.founder.role[language],
+    image,
+    telephone: site.phone.dial,
+    email: site.email,
+    worksFor: { '@id': `${origin}/#business`, '@type': 'ProfessionalService', name: site.brand },
+    url: `${origin}/`,
   }
 }

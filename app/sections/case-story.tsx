@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pagePath } from '../i18n/pages.ts'
+
+/** The story's parts before the mission, and after it; the mission, quote and call to action stand out. */
+const BEFORE_MISSION = ['intro', 'challenge', 'turning_point'] as const
+const AFTER_MISSION = ['approach', 'opportunity'] as const
+
+function StoryPart({ id }: { id: (typeof BEFORE_MISSION | typeof AFTER_MISSION)[number] }) {
+  const { t } = useTranslation('cases')
+  return (
+    <section aria-labelledby={`story-${id}`}>
+      <h3 id={`story-${id}`} className="text-xl font-bold text-brand-900">
+        {t(`story.${id}.title`)}
+      </h3>
+      <p className="mt-2 text-lg text-muted">{t(`story.${id}.text`)}</p>
+    </section>
+  )
+}
+
+/** Intro, challenge, turning point, mission, new approach, your opportunity, quote, call to action. */
+export function CaseStory() {
+  const { t } = useTranslation('cases')
+  return (
+    <article aria-labelledby="story-title" className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+      <h2 id="story-title" className="text-3xl font-extrabold tracking-tight text-brand-950">
+        {t('story.title')}
+      </h2>
+      {BEFORE_MISSION.map((id) => (
+        <StoryPart key={id} id={id} />
+      ))}
+      <section aria-labelledby="story-mission" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+        <h3
+          id="story-mission"
+          className="text-sm font-bold tracking-widest text-brand-700 uppercase"
+        >
+          {t('story.mission.title')}
+        </h3>
+        <p className="mt-3 text-2xl font-bold text-brand-950 text-balance">
+          {t('story.mission.text')}
+        </p>
+      </section>
+      {AFTER_MISSION.map((id) => (
+        <StoryPart key={id} id={id} />
+      ))}
+      <figure className="border-l-4 border-accent-400 pl-6">
+        <blockquote className="text-xl text-ink italic">
+          <p>{t('story.quote.text')}</p>
+        </blockquote>
+        <figcaption className="mt-3 font-semibold text-brand-900">
+          {t('story.quote.author')}
+        </figcaption>
+      </figure>
+      <section
+        aria-labelledby="story-cta"
+        className="rounded-2xl border border-slate-200 p-6 text-center"
+      >
+        <h3 id="story-cta" className="text-xl font-bold text-brand-950">
+          {t('story.cta.title')}
+        </h3>
+        <p className="mt-2 text-muted">{t('story.cta.text')}</p>
+        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-4">
+          {t('story.cta.button')}
+        </Link>
+      </section>
+    </article>
+  )
+}

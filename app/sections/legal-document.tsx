@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next'
+import { formatLongDate } from '../i18n/format-date.ts'
+import { fillTextVariables } from '../site.ts'
+
+/** A legal text in content/{da,en}/: numbered sections; the English one says the Danish prevails. */
+export type LegalText = {
+  intro: string
+  notice?: string
+  sections: { title: string; paragraphs: string[]; list?: string[] }[]
+}
+
+/** The spec's date of the privacy policy and the terms. */
+export const LEGAL_UPDATED = '2024-12-19'
+
+export function LegalDocument({ text }: { text: LegalText }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 print:max-w-none print:px-0">
+      <p className="text-muted">
+        {t('legal.updated')}{' '}
+        <time dateTime={LEGAL_UPDATED}>{formatLongDate(LEGAL_UPDATED, i18n.language)}</time>
+      </p>
+      {text.notice && (
+        <p className="mt-4 rounded-lg border border-accent-300 bg-amber-50 p-4 text-ink">
+          {fillTextVariables(text.notice)}
+        </p>
+      )}
+      <p className="mt-6 text-lg">{fillTextVariables(text.intro)}</p>
+      <nav
+        aria-labelledby="legal-contents"
+        className="mt-8 rounded-xl border border-slate-200 p-5 print:hidden"
+      >
+        <h2 id="legal-contents" className="font-bold text-brand-950">
+          {t('legal.contents')}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 pl-6">
+          {text.sections.map((section, index) => (
+            <li key={section.title}>
+              <a
+                href={`#section-${index + 1}`}
+                className="text-brand-800 underline underline-offset-4"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {text.sections.map((section, index) => (
+        <section
+          key={section.title}
+          id={`section-${index + 1}`}
+          aria-labelledby={`section-${index + 1}-title`}
+          className="mt-10 break-inside-avoid-page"
+        >
+          <h2 id={`section-${index + 1}-title`} className="text-2xl font-bold text-brand-950">
+            {index + 1}. {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed">
+              {fillTextVariables(paragraph)}
+            </p>
+          ))}
+          {section.list && (
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {section.list.map((item) => (
+                <li key={item}>{fillTextVariables(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { ResponsivePicture } from '../components/responsive-picture.tsx'
+import { FOUNDER_PHOTO } from '../images.ts'
+import { site } from '../site.ts'
+
+/** The founder: portrait, name, role, four paragraphs and direct contact. */
+export function TeamCard() {
+  const { t, i18n } = useTranslation(['om-os', 'universal'])
+  const bio = t('team.bio', { returnObjects: true }) as string[]
+  const role = site.founder.role[i18n.language === 'en' ? 'en' : 'da']
+  return (
+    <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2
+        id="team-title"
+        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
+      >
+        {t('team.title')}
+      </h2>
+      <article className="mt-10 grid gap-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+        <ResponsivePicture
+          image={FOUNDER_PHOTO}
+          alt={t('team.photo_alt')}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+        <div className="p-6 md:py-8 md:pr-8 md:pl-0">
+          <h3 className="text-2xl font-extrabold text-brand-950">{site.founder.name}</h3>
+          <p className="font-semibold text-brand-700">{role}</p>
+          <div className="mt-4 space-y-3 text-muted">
+            {bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <h4 className="mt-6 font-bold text-ink">{t('team.contact_title')}</h4>
+          <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+            <a
+              href={`tel:${site.phone.dial}`}
+              className="text-brand-800 underline underline-offset-4"
+            >
+              {site.phone.display}
+            </a>
+            <a
+              href={`mailto:${site.email}`}
+              className="text-brand-800 break-all underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+          </p>
+        </div>
+      </article>
+    </section>
+  )
+}
