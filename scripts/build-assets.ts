@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { BLOG_POSTS, postImage, postSocialImagePath } from '../app/blog/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '../app/images.ts'
 import { site } from '../app/site.ts'
+import { postIllustrationSvg } from './illustrations.ts'
 import { localeText } from './locale-text.ts'
 
 /** Files beside the prerendered pages: sitemap, robots, web manifest, icons, social image. */
@@ -85,15 +87,35 @@ async function icon(size: number, background: string): Promise<Buffer> {
     .toBuffer()
 }
 
-function socialImageSvg(origin: string, texts: Texts): string {
-  const mark = logoSvg.replace('<svg ', '<svg x="96" y="150" width="150" height="150" ')
+/** Splits a headline into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** 1200 × 630: the brand, a headline, and the domain. */
+function socialImageSvg(origin: string, headline: string): string {
+  const mark = logoSvg.replace('<svg ', '<svg x="96" y="110" width="110" height="110" ')
+  const lines = wrap(headline, 34)
+    .slice(0, 4)
+    .map(
+      (line, index) =>
+        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="#082f24">${escapeXml(line)}</text>`,
+    )
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#ecfdf5"/>
   <rect y="560" width="1200" height="70" fill="#0f4c3a"/>
-  <rect x="96" y="120" width="150" height="8" rx="4" fill="#fbbf24"/>
+  <rect x="96" y="80" width="150" height="8" rx="4" fill="#fbbf24"/>
   ${mark}
-  <text x="280" y="260" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="92" font-weight="700" fill="#082f24">${escapeXml(site.brand)}</text>
-  <text x="96" y="400" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="48" fill="#0f172a">${escapeXml(texts.tagline)}</text>
+  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="#0f4c3a">${escapeXml(site.brand)}</text>
+  ${lines}
   <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(new URL(origin).host)}</text>
 </svg>`
 }
@@ -149,7 +171,7 @@ export async function writeBuildAssets(
 ): Promise<void> {
   const texts = readTexts(language)
   const origin = origins[language]
-  const socialImage = await sharp(Buffer.from(socialImageSvg(origin, texts)))
+  const socialImage = await sharp(Buffer.from(socialImageSvg(origin, texts.tagline)))
     .png()
     .toBuffer()
   const files: [string, string | Buffer][] = [
@@ -166,4 +188,11 @@ export async function writeBuildAssets(
     ? readFileSync(FOUNDER_PHOTO_SOURCE)
     : Buffer.from(samplePortraitSvg())
   await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
+  for (const post of BLOG_POSTS) {
+    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.id)))
+    const title = localeText(language, 'blog', `posts.${post.id}.title`)
+    await sharp(Buffer.from(socialImageSvg(origin, title)))
+      .png()
+      .toFile(path.join(outDir, postSocialImagePath(post)))
+  }
 }

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '../images.ts'
+
 /**
  * The fixed list of blog posts. Titles, excerpts and image texts live in the `blog` namespace
  * under `posts.{id}`; bodies are HTML files per slug and language.
@@ -18,6 +20,8 @@ export type BlogPost = {
   /** ISO date of publication. */
   published: string
   readMinutes: number
+  /** Defaults to the founder. */
+  author?: string
 }
 
 /** Newest first, as the blog lists them. */
@@ -44,6 +48,16 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     readMinutes: 3,
   },
 ]
+
+/** A post's illustration, made at build time in these widths (scripts/build-assets.ts). */
+export function postImage(post: BlogPost): ResponsiveImage {
+  return { base: `/images/blog/${post.slug}`, widths: [480, 960], width: 960, height: 540 }
+}
+
+/** A post's Open Graph image, with its title, made at build time in each language. */
+export function postSocialImagePath(post: BlogPost): string {
+  return `/images/blog/${post.slug}-social.png`
+}
 
 export function findPost(slug: string | undefined): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug)
