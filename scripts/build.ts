@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -8,6 +8,7 @@ import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { mailConfig } from '../app/mail/config.ts'
 import { writeBuildAssets } from './build-assets.ts'
+import { writeGuide } from './build-guide.ts'
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -94,7 +95,11 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
     path.join(dir, '_redirects'),
     formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
   )
+  // Post bodies of both languages: the browser loads them on demand, English falling back to Danish.
+  await cp(path.join('content', 'blog'), path.join(dir, 'content', 'blog'), { recursive: true })
   await writeBuildAssets(dir, language, origins)
+  // Both languages' guides: a visitor who switched language in the browser downloads theirs.
+  for (const guide of LANGUAGES) await writeGuide(dir, guide)
   await precompress(dir)
   const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
   await writeFile(path.join('build', language, BUILD_INFO_FILE), JSON.stringify(info, null, 2))

@@ -1,37 +1,63 @@
 import blog from '@locales/blog.json'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Await, Link, redirect } from 'react-router'
+import { readPostBody } from '../blog/post-body.server.ts'
+import { loadPostBody } from '../blog/post-body.ts'
 import { postText, usePostText } from '../blog/post-text.ts'
-import { findPost } from '../blog/posts.ts'
+import { findPost, postImage, postSocialImagePath } from '../blog/posts.ts'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { ContactLink } from '../components/contact-link.tsx'
+import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { formatLongDate } from '../i18n/format-date.ts'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
-import { defaultSocialImage, pageMeta } from '../seo/page-meta.ts'
+import { CallToAction } from '../sections/call-to-action.tsx'
+import { pageMeta } from '../seo/page-meta.ts'
 import { articleData } from '../seo/structured-data.ts'
+import { site } from '../site.ts'
 import type { Route } from './+types/blog-post'
 
 addBundledNamespace('blog', blog)
+
+function knownPost(slug: string | undefined) {
+  const post = findPost(slug)
+  if (!post) throw redirect(pagePath('blog', BUILD_LANGUAGE))
+  return post
+}
+
+/** While prerendering: the body goes into the HTML, for crawlers and the first view. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = knownPost(params.slug)
+  return { body: (await readPostBody(BUILD_LANGUAGE, post.slug)) as string | Promise<string> }
+}
+
+/** In the browser: the page shows at once and the body follows (spec: loaded on demand). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const post = knownPost(params.slug)
+  return { body: loadPostBody(post.slug, i18n.language) as string | Promise<string> }
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(params.slug)
   if (!post) return []
   const text = postText(i18n.getFixedT(BUILD_LANGUAGE, 'blog'), post)
   const origin = ORIGINS[BUILD_LANGUAGE]
-  const image = defaultSocialImage()
+  const image = postImage(post)
   return pageMeta('blogPost', {
     params,
     title: text.title,
     description: text.excerpt,
     type: 'article',
-    image,
+    image: { path: postSocialImagePath(post), width: 1200, height: 630, alt: text.title },
     structuredData: [
       articleData(
         {
           title: text.title,
           excerpt: text.excerpt,
-          image: origin + image.path,
+          image: `${origin}${image.base}-${image.width}.jpg`,
           url: origin + pagePath('blogPost', BUILD_LANGUAGE, params),
+          author: post.author,
           datePublished: post.published,
         },
         origin,
@@ -40,27 +66,73 @@ export function meta({ params }: Route.MetaArgs) {
   })
 }
 
-/** An unknown slug leads to the blog list (the server redirects the same way on a first visit). */
-export default function BlogPost({ params }: Route.ComponentProps) {
+/** The body in the shown language: a visitor who switched language in the browser gets theirs. */
+function useBodyInShownLanguage(slug: string, loaded: string | Promise<string>) {
   const { i18n: shown } = useTranslation()
-  const post = findPost(params.slug)
+  const [body, setBody] = useState(loaded)
+  useEffect(() => setBody(loaded), [loaded])
+  useEffect(() => {
+    if (shown.language !== BUILD_LANGUAGE) setBody(loadPostBody(slug, shown.language))
+  }, [slug, shown.language])
+  return body
+}
+
+export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
+  const { t, i18n: shown } = useTranslation(['blog', 'universal'])
+  const post = knownPost(params.slug)
   const text = usePostText(post)
-  if (!post || !text) return <Navigate to={pagePath('blog', BUILD_LANGUAGE)} replace />
+  const body = useBodyInShownLanguage(post.slug, loaderData.body)
   return (
-    <article>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
-          <p className="text-sm text-muted">
-            <span className="font-semibold text-brand-800">{text.category}</span> ·{' '}
-            <time dateTime={post.published}>{formatLongDate(post.published, shown.language)}</time>{' '}
-            · {text.readTime}
-          </p>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">
-            {text.title}
-          </h1>
-          <p className="mt-5 text-lg text-muted text-pretty">{text.excerpt}</p>
+    <>
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:pt-16">
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-brand-800">{text.category}</span> ·{' '}
+              <time dateTime={post.published}>
+                {formatLongDate(post.published, shown.language)}
+              </time>{' '}
+              · {text.readTime}
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">
+              {text.title}
+            </h1>
+            <p className="mt-5 text-lg text-muted text-pretty">{text.excerpt}</p>
+            <p className="mt-4 font-semibold text-ink">
+              {t('post.by')} {post.author ?? site.founder.name}
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4">
+          <ResponsivePicture
+            image={postImage(post)}
+            alt={text.imageAlt}
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="aspect-video w-full rounded-2xl object-cover"
+            eager
+          />
+          <Suspense
+            fallback={
+              <p role="status" className="post-body animate-pulse text-muted">
+                {t('post.loading')}
+              </p>
+            }
+          >
+            <Await resolve={body}>
+              {(html) => (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own post bodies (content/blog), never visitor input
+                <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
+              )}
+            </Await>
+          </Suspense>
+          <Link to={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
+            ← {t('post.back')}
+          </Link>
         </div>
-      </header>
-    </article>
+      </article>
+      <CallToAction id="post-cta" title={t('post.cta.title')} text={t('post.cta.text')}>
+        <ContactLink className="btn-accent px-8">{t('universal:actions.contact')}</ContactLink>
+      </CallToAction>
+    </>
   )
 }

@@ -1,6 +1,13 @@
 import blog from '@locales/blog.json'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace } from '../i18n/i18n.ts'
+import { pagePath } from '../i18n/pages.ts'
+import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
+import { GuidePromo } from '../sections/guide-promo.tsx'
 import { PostList } from '../sections/post-list.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
 
@@ -9,10 +16,18 @@ addBundledNamespace('blog', blog)
 export const meta = () => pageMeta('blog')
 
 export default function Blog() {
+  const { t } = useTranslation(['blog', 'universal'])
   return (
     <>
       <PageHero page="blog" />
       <PostList />
+      <GuidePromo />
+      <CallToAction id="blog-cta" title={t('list.cta.title')} text={t('list.cta.text')}>
+        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+          {t('universal:actions.free_audit')}
+        </Link>
+        <ContactLink className={BAND_BUTTON}>{t('universal:actions.contact')}</ContactLink>
+      </CallToAction>
     </>
   )
 }

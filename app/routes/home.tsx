@@ -4,6 +4,7 @@ import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
 import { Benefits } from '../sections/benefits.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
+import { GuidePromo } from '../sections/guide-promo.tsx'
 import { HomeHero } from '../sections/home-hero.tsx'
 import { Stats } from '../sections/stats.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -32,6 +33,7 @@ export default function Home() {
       <Stats />
       <Benefits />
       <Faq ns="homepage" ids={FAQ} />
+      <GuidePromo />
       <ContactSection />
     </>
   )

@@ -1,0 +1,34 @@
+import { fillTextVariables } from '../site.ts'
+
+/** Post bodies are HTML files of the project's own, per language: content/blog/{lng}/{slug}.html. */
+export function postBodyPath(language: string, slug: string): string {
+  return `/content/blog/${language}/${slug}.html`
+}
+
+export const BODY_NOT_FOUND = '<p>Content not found</p>'
+export const BODY_LOAD_ERROR = '<p>Error loading content</p>'
+
+type Fetch = (url: string) => Promise<Response>
+
+/**
+ * A post's body in the shown language. An English body that cannot be had falls back to the
+ * Danish one. If no body exists: "Content not found"; if loading itself fails: "Error loading
+ * content".
+ */
+export async function loadPostBody(
+  slug: string,
+  language: string,
+  fetchBody: Fetch = fetch,
+): Promise<string> {
+  const languages = language === 'en' ? ['en', 'da'] : ['da']
+  let failed = false
+  for (const lng of languages) {
+    try {
+      const response = await fetchBody(postBodyPath(lng, slug))
+      if (response.ok) return fillTextVariables(await response.text())
+    } catch {
+      failed = true
+    }
+  }
+  return failed ? BODY_LOAD_ERROR : BODY_NOT_FOUND
+}

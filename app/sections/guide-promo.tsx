@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import { pagePath } from '../i18n/pages.ts'
+
+/** Points to the free PDF guide (home and blog). */
+export function GuidePromo() {
+  const { t } = useTranslation()
+  return (
+    <aside aria-labelledby="guide-promo" className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-col items-start gap-4 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="guide-promo" className="text-xl font-bold text-brand-950">
+            {t('download.link_title')}
+          </h2>
+          <p className="mt-1 text-muted">{t('download.link_text')}</p>
+        </div>
+        <Link to={pagePath('download', BUILD_LANGUAGE)} className="btn-primary shrink-0">
+          {t('download.link')}
+        </Link>
+      </div>
+    </aside>
+  )
+}
