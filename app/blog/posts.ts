@@ -45,7 +45,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     slug: 'saadan-giver-du-adgang-til-din-google-virksomhedsprofil',
     category: 'tips_tricks',
     published: '2024-12-05',
-    readMinutes: 3,
+    readMinutes: 4,
   },
 ]
 

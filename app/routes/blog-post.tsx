@@ -77,6 +77,11 @@ function useBodyInShownLanguage(slug: string, loaded: string | Promise<string>) 
   return body
 }
 
+function PostBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own post bodies (content/blog), never visitor input
+  return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
 export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n: shown } = useTranslation(['blog', 'universal'])
   const post = knownPost(params.slug)
@@ -111,20 +116,21 @@ export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
             className="aspect-video w-full rounded-2xl object-cover"
             eager
           />
-          <Suspense
-            fallback={
-              <p role="status" className="post-body animate-pulse text-muted">
-                {t('post.loading')}
-              </p>
-            }
-          >
-            <Await resolve={body}>
-              {(html) => (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own post bodies (content/blog), never visitor input
-                <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
-              )}
-            </Await>
-          </Suspense>
+          {typeof body === 'string' ? (
+            // Rendered directly: React outlines large Suspense boundaries while prerendering, which
+            // would hide a ready body from visitors without JavaScript.
+            <PostBody html={body} />
+          ) : (
+            <Suspense
+              fallback={
+                <p role="status" className="post-body animate-pulse text-muted">
+                  {t('post.loading')}
+                </p>
+              }
+            >
+              <Await resolve={body}>{(html) => <PostBody html={html} />}</Await>
+            </Suspense>
+          )}
           <Link to={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
             ← {t('post.back')}
           </Link>

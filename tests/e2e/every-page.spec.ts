@@ -40,7 +40,13 @@ test.describe('prerendered HTML', () => {
 
       expect(await content('meta[property="og:title"]')).toBe(title)
       expect(await content('meta[property="og:url"]')).toBe(url)
-      expect(await content('meta[property="og:image"]')).toBe(`${SITES[language]}/og-image.png`)
+      // The site's image, or a post's own (asserted in blog.spec.ts); absolute, and it exists.
+      const ogImage = (await content('meta[property="og:image"]')) ?? ''
+      expect(ogImage.startsWith(`${SITES[language]}/`)).toBe(true)
+      expect(id === 'blogPost' || ogImage === `${SITES[language]}/og-image.png`).toBe(true)
+      const imageResponse = await page.request.get(ogImage)
+      expect(imageResponse.status()).toBe(200)
+      expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
       expect(await content('meta[property="og:locale"]')).toBe(
         language === 'da' ? 'da_DK' : 'en_US',
       )
