@@ -10,8 +10,8 @@ export const site = {
     name: 'Mads Eksempel',
     role: { da: 'Stifter og specialist i lokal SEO', en: 'Founder and local SEO specialist' },
   },
-  /** As shown to visitors, and as dialled (E.164). */
-  phone: { display: '+45 12 34 56 78', dial: '+4512345678' },
+  /** As shown to visitors (non-breaking spaces: it never wraps), and as dialled (E.164). */
+  phone: { display: '+45\u00a012\u00a034\u00a056\u00a078', dial: '+4512345678' },
   email: 'kontakt@lokalsynlig.dk',
   /** Where form messages are delivered. */
   mailRecipient: 'kontakt@lokalsynlig.dk',

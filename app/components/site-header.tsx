@@ -16,7 +16,10 @@ function scrollToTopIfHome(pathname: string) {
   if (pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' })
 }
 
-/** The fixed navigation bar; below the lg breakpoint its links fold into a menu. */
+/**
+ * The fixed navigation bar; below the lg breakpoint its links fold into a menu that the button
+ * discloses (one navigation landmark: the menu panel is not a second one).
+ */
 export function SiteHeader() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
@@ -97,9 +100,8 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <nav
+      <div
         id={MENU_ID}
-        aria-label={t('nav.label')}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
       >
@@ -107,7 +109,7 @@ export function SiteHeader() {
         <ContactLink className="btn-primary mt-3 w-full" onNavigate={() => setMenuOpen(false)}>
           {t('nav.contact')}
         </ContactLink>
-      </nav>
+      </div>
     </header>
   )
 }
