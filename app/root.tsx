@@ -47,6 +47,8 @@ export default function App() {
   const page = useCurrentPage()
   useEffect(() => {
     applyDetectedLanguage()
+    // Hydration starts after load (scripts/defer-hydration.ts); this tells when it is done.
+    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <>

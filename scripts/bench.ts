@@ -29,8 +29,9 @@ type Run = {
   jsKb: number
 }
 
+/** The median of the runs that measured something (a run can fail to report a metric). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 

@@ -9,6 +9,7 @@ import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { mailConfig } from '../app/mail/config.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { writeGuide } from './build-guide.ts'
+import { deferHydration } from './defer-hydration.ts'
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -85,6 +86,9 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
   )
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
+  await Promise.all(
+    pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, 'utf8')))),
+  )
   const hashes = (
     await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat()

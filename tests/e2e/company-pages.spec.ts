@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
 import { localeText } from '../../scripts/locale-text.ts'
+import { expect, test } from './fixtures.ts'
 import { SITES } from './sites.ts'
 
 for (const language of ['da', 'en'] as const) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { expect, test } from './fixtures.ts'
 import { ALL_PAGES, SITES } from './sites.ts'
 
 /** What a crawler reads: the prerendered HTML, with JavaScript off. */

@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
 import { localeText } from '../../scripts/locale-text.ts'
+import { expect, type Page, type Route, test } from './fixtures.ts'
 import { SITES } from './sites.ts'
 
 const SEND = '**/api/v1.0/email/send'

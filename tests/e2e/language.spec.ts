@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { localeText } from '../../scripts/locale-text.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { SITES } from './sites.ts'
 
 test.use({ viewport: { width: 1366, height: 800 } })

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
+import { expect, hydrated, type Page, test } from './fixtures.ts'
 import { SITES } from './sites.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -118,6 +118,7 @@ test.describe('sticky bar', () => {
 
     const otherSession = await context.newPage()
     await otherSession.goto(SITES.da)
+    await hydrated(otherSession)
     await scrollTo(otherSession, 300)
     await expect(stickyBar(otherSession)).toBeVisible()
   })

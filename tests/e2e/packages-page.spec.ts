@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
 import { PACKAGE_IDS } from '../../app/packages.ts'
 import { localeText } from '../../scripts/locale-text.ts'
+import { expect, test } from './fixtures.ts'
 import { SITES } from './sites.ts'
 
 const PRICES = {

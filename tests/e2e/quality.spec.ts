@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build.ts'
+import { expect, test } from './fixtures.ts'
 import { ALL_PAGES, SITES } from './sites.ts'
 
 const validator = new HtmlValidate({
