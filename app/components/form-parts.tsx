@@ -108,7 +108,7 @@ export function SubmitButton({ status, children }: { status: FormStatus; childre
   )
 }
 
-export function SuccessMessage({ title, text }: { title: string; text: string }) {
+function SuccessMessage({ title, text }: { title: string; text: string }) {
   return (
     <div
       role="status"
@@ -124,7 +124,7 @@ export function SuccessMessage({ title, text }: { title: string; text: string })
  * Why sending failed, that nothing typed is lost, and two other ways to reach the business:
  * a call, or an e-mail with what was typed already in it.
  */
-export function ErrorMessage({
+function ErrorMessage({
   status,
   message,
   mail,
@@ -154,4 +154,21 @@ export function ErrorMessage({
       </p>
     </div>
   )
+}
+
+/** What came of the last submit: a thank-you, or why it failed and how else to reach us. */
+export function FormResult({
+  status,
+  success,
+  error,
+}: {
+  status: FormStatus
+  success: { title: string; text: string }
+  error: { message: string; mail: { subject: string; body: string } }
+}) {
+  if (status.state === 'success')
+    return <SuccessMessage title={success.title} text={success.text} />
+  if (status.state === 'error')
+    return <ErrorMessage status={status} message={error.message} mail={error.mail} />
+  return null
 }

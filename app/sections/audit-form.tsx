@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  ErrorMessage,
-  Field,
-  Honeypot,
-  SubmitButton,
-  SuccessMessage,
-} from '../components/form-parts.tsx'
+import { Field, FormResult, Honeypot, SubmitButton } from '../components/form-parts.tsx'
 import { type AuditValues, auditParams } from '../mail/payload.ts'
 import { sendMail } from '../mail/send.ts'
 import { useMailForm } from '../mail/use-mail-form.ts'
@@ -59,19 +53,17 @@ export function AuditForm() {
         <Honeypot inputRef={honeypot} idPrefix="audit" />
         <SubmitButton status={status}>{t('form.submit')}</SubmitButton>
         <p className="text-sm text-muted">{t('form.privacy')}</p>
-        {status.state === 'success' && (
-          <SuccessMessage title={t('form.success_title')} text={t('form.success')} />
-        )}
-        {status.state === 'error' && (
-          <ErrorMessage
-            status={status}
-            message={t('form.error')}
-            mail={{
+        <FormResult
+          status={status}
+          success={{ title: t('form.success_title'), text: t('form.success') }}
+          error={{
+            message: t('form.error'),
+            mail: {
               subject: t('universal:form.mail_subject_audit', { company: values.company }),
-              body: t('form.message', { company: values.company }) + `\n${values.email}`,
-            }}
-          />
-        )}
+              body: `${t('form.message', { company: values.company })}\n${values.email}`,
+            },
+          }}
+        />
       </form>
     </section>
   )

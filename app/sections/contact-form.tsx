@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  ErrorMessage,
-  Field,
-  Honeypot,
-  SubmitButton,
-  SuccessMessage,
-} from '../components/form-parts.tsx'
+import { Field, FormResult, Honeypot, SubmitButton } from '../components/form-parts.tsx'
 import { type ContactValues, contactParams } from '../mail/payload.ts'
 import { sendMail } from '../mail/send.ts'
 import { useMailForm } from '../mail/use-mail-form.ts'
@@ -67,14 +61,12 @@ export function ContactForm() {
       />
       <Honeypot inputRef={honeypot} idPrefix="contact" />
       <SubmitButton status={status}>{t('contact.form.submit')}</SubmitButton>
-      {status.state === 'success' && (
-        <SuccessMessage title={t('contact.form.success_title')} text={t('contact.form.success')} />
-      )}
-      {status.state === 'error' && (
-        <ErrorMessage
-          status={status}
-          message={t('contact.form.error')}
-          mail={{
+      <FormResult
+        status={status}
+        success={{ title: t('contact.form.success_title'), text: t('contact.form.success') }}
+        error={{
+          message: t('contact.form.error'),
+          mail: {
             subject: t('universal:form.mail_subject_contact'),
             body: [
               `${values.name}${values.company ? `, ${values.company}` : ''}`,
@@ -82,9 +74,9 @@ export function ContactForm() {
               '',
               values.message,
             ].join('\n'),
-          }}
-        />
-      )}
+          },
+        }}
+      />
     </form>
   )
 }
