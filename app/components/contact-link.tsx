@@ -2,6 +2,7 @@ import { type MouseEvent, type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
+import { prefersReducedMotion } from './use-first-view.ts'
 
 /** Delay between arriving on the home page and scrolling to its contact section (spec: 100 ms). */
 export const CONTACT_SCROLL_DELAY_MS = 100
@@ -9,8 +10,7 @@ export const CONTACT_SCROLL_DELAY_MS = 100
 export function scrollToContact(): void {
   const section = document.getElementById(CONTACT_ANCHORS[BUILD_LANGUAGE])
   if (!section) return
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   section.focus({ preventScroll: true })
 }
 

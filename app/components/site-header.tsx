@@ -8,12 +8,14 @@ import { site } from '../site.ts'
 import { ContactLink } from './contact-link.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoMark } from './logo.tsx'
+import { prefersReducedMotion } from './use-first-view.ts'
 
 const MENU_ID = 'site-menu'
 
 /** Home links scroll back to the top when the visitor is already on the home page. */
 function scrollToTopIfHome(pathname: string) {
-  if (pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' })
+  if (pathname === '/')
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
 }
 
 /**
