@@ -33,28 +33,41 @@ export function localOrigins(): Record<Language, string> {
 /** Files for the host, not for visitors. */
 const DEPLOY_FILES = new Set(['/_headers', '/_redirects'])
 
+/** The build's 404 page (precompressed when the client accepts it), or a plain "Not found". */
 function sendNotFoundPage(dir: string, req: http.IncomingMessage, res: http.ServerResponse) {
   const accepts = String(req.headers['accept-encoding'] ?? '')
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
-  const file = path.join(
-    dir,
-    `404.html${encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''}`,
-  )
-  const body = readFileSync(file)
-  res.writeHead(404, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  })
-  res.end(req.method === 'HEAD' ? undefined : body)
+  const copies = [
+    ...(/\bbr\b/.test(accepts) ? [{ suffix: '.br', encoding: 'br' }] : []),
+    ...(/\bgzip\b/.test(accepts) ? [{ suffix: '.gz', encoding: 'gzip' }] : []),
+    { suffix: '', encoding: undefined },
+  ]
+  for (const { suffix, encoding } of copies) {
+    let body: Buffer
+    try {
+      body = readFileSync(path.join(dir, `404.html${suffix}`))
+    } catch {
+      continue // not in this build (or removed by a rebuild): try the next copy
+    }
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end(req.method === 'HEAD' ? undefined : 'Not found')
 }
 
 export function createSiteServer(dir: string): http.Server {
   const headerRules = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
   const redirectRules = parseRedirectsFile(readFileSync(path.join(dir, '_redirects'), 'utf8'))
   const files = sirv(dir, {
-    dev: false,
+    // Looks files up on every request instead of listing them once at start, so a rebuild
+    // under the running server serves the new files and never crashes it on a removed one.
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,
