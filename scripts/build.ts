@@ -7,6 +7,7 @@ import zlib from 'node:zlib'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { mailConfig } from '../app/mail/config.ts'
+import { type LegalKind, legalTextPath } from '../app/sections/legal-text.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { writeGuide } from './build-guide.ts'
 import { deferHydration } from './defer-hydration.ts'
@@ -101,6 +102,12 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
   )
   // Post bodies of both languages: the browser loads them on demand, English falling back to Danish.
   await cp(path.join('content', 'blog'), path.join(dir, 'content', 'blog'), { recursive: true })
+  // Legal texts of both languages, for a visitor who switched language in the browser.
+  for (const lng of LANGUAGES) {
+    for (const kind of ['privacy', 'terms'] satisfies LegalKind[]) {
+      await cp(path.join('content', lng, `${kind}.json`), path.join(dir, legalTextPath(lng, kind)))
+    }
+  }
   await writeBuildAssets(dir, language, origins)
   // Both languages' guides: a visitor who switched language in the browser downloads theirs.
   for (const guide of LANGUAGES) await writeGuide(dir, guide)
