@@ -10,12 +10,14 @@ import { whileServing } from './serve-while.ts'
  * `npm run bench`: Lighthouse 13 (mobile, default simulated throttling, Debian Chromium), three
  * runs per page, on the 8 pages and 3 posts of each language; prints the medians and writes
  * every run to bench/results.json. A benchmark, not a test.
+ * `npm run bench -- privat blog/` measures only the URLs that contain one of the words.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
+const filters = process.argv.slice(2)
 const urls = LANGUAGES.flatMap((language) =>
   PAGES.flatMap((id) => concretePaths(id, language).map((path) => SITES[language] + path)),
-)
+).filter((url) => filters.length === 0 || filters.some((filter) => url.includes(filter)))
 
 type Run = {
   performance: number

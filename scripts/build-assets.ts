@@ -10,16 +10,7 @@ import { site } from '../app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 import { localeText } from './locale-text.ts'
 
-/** Files beside the prerendered pages: sitemap, robots, web manifest, icons, social image. */
-
-type Texts = { tagline: string; description: string }
-
-function readTexts(language: Language): Texts {
-  return {
-    tagline: localeText(language, 'universal', 'tagline'),
-    description: localeText(language, 'homepage', 'meta.description'),
-  }
-}
+/** Files beside the prerendered pages: sitemap, robots, icons, social images, pictures. */
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -51,31 +42,9 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
-function manifest(language: Language, texts: Texts): string {
-  return JSON.stringify(
-    {
-      name: `${site.brand} – ${texts.tagline}`,
-      short_name: site.brand,
-      description: texts.description,
-      lang: language,
-      start_url: '/',
-      display: 'standalone',
-      background_color: '#ffffff',
-      theme_color: site.themeColor,
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    null,
-    2,
-  )
-}
-
 const logoSvg = readFileSync('public/favicon.svg', 'utf8')
 
-/** The mark centred on a square of the given colour (padding keeps it inside maskable zones). */
+/** The mark centred on a square of the given colour, with room around it for rounded corners. */
 async function icon(size: number, background: string): Promise<Buffer> {
   const mark = await sharp(Buffer.from(logoSvg), { density: 512 })
     .resize(Math.round(size * 0.7))
@@ -169,17 +138,15 @@ export async function writeBuildAssets(
   language: Language,
   origins: Record<Language, string>,
 ): Promise<void> {
-  const texts = readTexts(language)
   const origin = origins[language]
-  const socialImage = await sharp(Buffer.from(socialImageSvg(origin, texts.tagline)))
+  const tagline = localeText(language, 'universal', 'tagline')
+  const socialImage = await sharp(Buffer.from(socialImageSvg(origin, tagline)))
     .png()
     .toBuffer()
   const files: [string, string | Buffer][] = [
     ['sitemap.xml', sitemapXml(origins, language)],
     ['robots.txt', robotsTxt(origin)],
-    ['manifest.webmanifest', manifest(language, texts)],
     ['apple-touch-icon.png', await icon(180, '#ffffff')],
-    ['icon-192.png', await icon(192, '#ffffff')],
     ['icon-512.png', await icon(512, '#ffffff')],
     ['og-image.png', socialImage],
   ]

@@ -37,7 +37,7 @@ function filesBelow(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 

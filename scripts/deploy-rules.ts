@@ -25,7 +25,6 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
