@@ -3,8 +3,19 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { ALL_PAGES, SITES } from './sites.ts'
 
-/** Issue 7's budgets, in gzip bytes of what a page loads first. */
-const BUDGET = { css: 20_000, html: 40_000, extraJsOverHome: 25_000, homeJsTarget: 100_000 }
+/**
+ * Issue 7's budgets, in gzip bytes of what a page loads first. Home's JavaScript target of
+ * 100 KB is out of reach with DESIGN.md's client stack (React 19 + React Router 8 + i18next
+ * weigh about 125 KB before any app code, docs/decisions/008); the ceiling keeps the gap from
+ * growing unnoticed.
+ */
+const BUDGET = {
+  css: 20_000,
+  html: 40_000,
+  extraJsOverHome: 25_000,
+  homeJsTarget: 100_000,
+  homeJsCeiling: 160_000,
+}
 
 type Weight = { js: number; css: number; html: number }
 
@@ -57,12 +68,11 @@ for (const language of ['da', 'en'] as const) {
         BUDGET.extraJsOverHome,
       )
     }
-    // Home's own JS target (100 KB) is not met by React 19 + React Router 8 + i18next alone: the
-    // figure is reported here and in docs/decisions/008; the test guards every other budget.
     test.info().annotations.push({ type: 'weights', description: rows.join('\n') })
     console.log(
-      `${language} first-load weights (gzip; home JS target ${BUDGET.homeJsTarget / 1000} KB):\n${rows.join('\n')}`,
+      `${language} first-load weights (gzip; home JS target ${BUDGET.homeJsTarget / 1000} KB, ceiling ${BUDGET.homeJsCeiling / 1000} KB):\n${rows.join('\n')}`,
     )
-    expect(home.js).toBeGreaterThan(0)
+    expect(home.js, 'home JS (the module walk found it)').toBeGreaterThan(0)
+    expect(home.js, 'home JS').toBeLessThanOrEqual(BUDGET.homeJsCeiling)
   })
 }
