@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './tests/e2e/sites.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './scripts/local-sites.ts'
 
 /** Browser tests against the production build, served by `npm start` (built first if needed). */
 export default defineConfig({

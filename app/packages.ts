@@ -1,3 +1,4 @@
+import { intlLocale } from './i18n/languages.ts'
 import { site } from './site.ts'
 
 /** The three monthly packages, cheapest first. Their words live in `tjenester:packages.items`. */
@@ -39,7 +40,7 @@ export function includes(id: PackageId, row: ComparisonRow): boolean {
 
 /** A monthly price as the language writes it: "2.449 kr." / "DKK 2,449". */
 export function formatPrice(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'da-DK', {
+  return new Intl.NumberFormat(intlLocale(language, 'number'), {
     style: 'currency',
     currency: site.currency,
     maximumFractionDigits: 0,

@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { LANGUAGES } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS } from '../app/i18n/pages.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from '../tests/e2e/sites.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './local-sites.ts'
 import { whileServing } from './serve-while.ts'
 
 /**

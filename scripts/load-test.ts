@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { SITES } from '../tests/e2e/sites.ts'
+import { SITES } from './local-sites.ts'
 import { whileServing } from './serve-while.ts'
 
 /**

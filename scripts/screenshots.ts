@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { ALL_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/sites.ts'
+import { ALL_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from './local-sites.ts'
 
 /**
  * `npm run screenshots` (with `npm start` running): every page in both languages at 390 px and

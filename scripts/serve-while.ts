@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { SITES } from '../tests/e2e/sites.ts'
+import { SITES } from './local-sites.ts'
 
 /** Runs `npm start` (building first if needed) until `work` is done, unless a server already answers. */
 export async function whileServing<T>(work: () => Promise<T>): Promise<T> {

@@ -3,9 +3,9 @@ import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
-import { DEFAULT_MAIL_PORT } from '../app/mail/config.ts'
 import { build, clientDir, isBuildCurrent } from './build.ts'
 import { headersFor, parseHeadersFile, parseRedirectsFile, redirectFor } from './deploy-rules.ts'
+import { PORTS, SITES } from './local-sites.ts'
 import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
 
 /**
@@ -16,17 +16,11 @@ import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
  * are set. Its messages are kept in MAIL_INBOX_FILE (default mail-inbox/messages.jsonl).
  */
 
-export const PORTS: Record<Language | 'mail', number> = {
-  da: Number(process.env.PORT_DA ?? 4173),
-  en: Number(process.env.PORT_EN ?? 4174),
-  mail: Number(process.env.PORT_MAIL ?? DEFAULT_MAIL_PORT),
-}
-
 /** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */
 export function localOrigins(): Record<Language, string> {
   return siteOrigins({
-    SITE_URL_DA: process.env.SITE_URL_DA ?? `http://localhost:${PORTS.da}`,
-    SITE_URL_EN: process.env.SITE_URL_EN ?? `http://localhost:${PORTS.en}`,
+    SITE_URL_DA: process.env.SITE_URL_DA ?? SITES.da,
+    SITE_URL_EN: process.env.SITE_URL_EN ?? SITES.en,
   })
 }
 

@@ -1,7 +1,9 @@
+import { intlLocale } from './languages.ts'
+
 /** An ISO date as long text in the shown language: "19. december 2024" / "19 December 2024". */
 export function formatLongDate(isoDate: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'da-DK'
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(intlLocale(language, 'date'), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
 }

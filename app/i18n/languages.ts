@@ -7,6 +7,15 @@ export const DEFAULT_LANGUAGE: Language = 'da'
 
 export const OPEN_GRAPH_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US' }
 
+/**
+ * Intl locales of the shown language. Numbers and prices follow US English ("DKK 4,949");
+ * dates follow British English, which writes the day first ("19 December 2024").
+ */
+export function intlLocale(language: string, kind: 'number' | 'date'): string {
+  if (language !== 'en') return 'da-DK'
+  return kind === 'date' ? 'en-GB' : 'en-US'
+}
+
 /** Production origin of each language's domain. Overridden by SITE_URL_DA / SITE_URL_EN. */
 export const DEFAULT_ORIGINS: Record<Language, string> = {
   da: 'https://lokalsynlig.dk',

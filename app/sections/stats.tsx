@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { prefersReducedMotion, useFirstView } from '../components/use-first-view.ts'
+import { intlLocale } from '../i18n/languages.ts'
 import { COUNT_DURATION_MS, countAt } from './count-up.ts'
 
 const STATS = [
@@ -13,7 +14,7 @@ const STATS = [
 const VISIBLE_SHARE = 0.3
 
 function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'da-DK', { style: 'percent' }).format(
+  return new Intl.NumberFormat(intlLocale(language, 'number'), { style: 'percent' }).format(
     percent / 100,
   )
 }

@@ -3,9 +3,9 @@ import { BLOG_POSTS, postImage } from '../../app/blog/posts.ts'
 import { GUIDE_FILES } from '../../app/guide.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
 /** The first paragraph of a post's body file. */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
+import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { expect, test } from './fixtures.ts'
-import { ALL_PAGES, SITES } from './sites.ts'
 
 /**
  * Issue 7's budgets, in gzip bytes of what a page loads first. Home's JavaScript target of

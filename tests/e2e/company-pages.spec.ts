@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import type { LegalKind, LegalText } from '../../app/sections/legal-text.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 const legalText = (language: 'da' | 'en', kind: LegalKind): LegalText =>
   JSON.parse(readFileSync(`content/${language}/${kind}.json`, 'utf8'))

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { expect, test } from './fixtures.ts'
-import { ALL_PAGES, SITES } from './sites.ts'
 
 /** What a crawler reads: the prerendered HTML, with JavaScript off. */
 test.describe('prerendered HTML', () => {

@@ -1,8 +1,8 @@
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, type Page, type Route, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 const SEND = '**/api/v1.0/email/send'
 const INBOX = `http://localhost:${process.env.PORT_MAIL ?? 4175}`

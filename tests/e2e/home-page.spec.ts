@@ -1,8 +1,8 @@
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 const FINAL = { da: ['46 %', '900 %', '76 %'], en: ['46%', '900%', '76%'] }
 

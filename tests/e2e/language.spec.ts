@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../app/i18n/languages.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 test.use({ viewport: { width: 1366, height: 800 } })
 

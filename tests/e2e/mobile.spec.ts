@@ -1,6 +1,6 @@
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { expect, hydrated, type Page, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

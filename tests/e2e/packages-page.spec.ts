@@ -1,9 +1,9 @@
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
 import { PACKAGE_IDS } from '../../app/packages.ts'
+import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, test } from './fixtures.ts'
-import { SITES } from './sites.ts'
 
 const PRICES = {
   da: ['2.449 kr.', '4.949 kr.', '9.949 kr.'],

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build.ts'
+import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { expect, test } from './fixtures.ts'
-import { ALL_PAGES, SITES } from './sites.ts'
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-rules.ts'
+import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, test } from './fixtures.ts'
-import { ALL_PAGES, SITES } from './sites.ts'
 
 test('every page answers 200 at its own path, without a redirect', async ({ request }) => {
   for (const { url } of ALL_PAGES) {

@@ -1,0 +1,42 @@
+import { LANGUAGES, type Language } from '../app/i18n/languages.ts'
+import { concretePaths, PAGE_IDS, type PageId } from '../app/i18n/pages.ts'
+import { DEFAULT_MAIL_PORT } from '../app/mail/config.ts'
+
+/** The ports `npm start` serves on: each language's site and the local mail inbox. */
+export const PORTS: Record<Language | 'mail', number> = {
+  da: Number(process.env.PORT_DA ?? 4173),
+  en: Number(process.env.PORT_EN ?? 4174),
+  mail: Number(process.env.PORT_MAIL ?? DEFAULT_MAIL_PORT),
+}
+
+/** Where `npm start` serves each language (the browser tests, bench and screenshots use it). */
+export const SITES: Record<Language, string> = {
+  da: `http://localhost:${PORTS.da}`,
+  en: `http://localhost:${PORTS.en}`,
+}
+
+/** Debian's Chromium, started as this machine needs it (never a downloaded browser). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Every prerendered page of both languages: its page id, language and absolute URL. */
+export const ALL_PAGES: { id: PageId; language: Language; path: string; url: string }[] =
+  LANGUAGES.flatMap((language) =>
+    PAGE_IDS.flatMap((id) =>
+      concretePaths(id, language).map((path) => ({
+        id,
+        language,
+        path,
+        url: SITES[language] + path,
+      })),
+    ),
+  )
