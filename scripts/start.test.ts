@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -45,6 +45,27 @@ test('a rebuild under the running server: new files are served, removed ones ans
   const removed = await fetch(`${base}/new.js`)
   expect(removed.status).toBe(404)
   expect(await removed.text()).toContain('Siden findes ikke')
+})
+
+test("a rebuild's new headers and redirects apply at once; while they are missing, the last ones stay", async () => {
+  const dir = buildFolder()
+  const base = await serve(dir)
+  // A rebuild writes new CSP hashes: an mtime of its own, as a later build would have.
+  writeFileSync(path.join(dir, '_headers'), '/*\n  Content-Security-Policy: default-src none\n')
+  writeFileSync(path.join(dir, '_redirects'), '/gammel /nyere 301\n')
+  const later = new Date(Date.now() + 5_000)
+  utimesSync(path.join(dir, '_headers'), later, later)
+  utimesSync(path.join(dir, '_redirects'), later, later)
+  const page = await fetch(`${base}/`)
+  expect(page.headers.get('content-security-policy')).toBe('default-src none')
+  expect(page.headers.get('x-content-type-options')).toBeNull()
+  const moved = await fetch(`${base}/gammel`, { redirect: 'manual' })
+  expect(moved.headers.get('location')).toBe('/nyere')
+
+  rmSync(path.join(dir, '_headers'))
+  const during = await fetch(`${base}/`)
+  expect(during.status).toBe(200)
+  expect(during.headers.get('content-security-policy')).toBe('default-src none')
 })
 
 test('a missing precompressed copy falls back to the plain file', async () => {

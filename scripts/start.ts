@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
@@ -55,9 +55,30 @@ function sendNotFoundPage(dir: string, req: http.IncomingMessage, res: http.Serv
   res.end(req.method === 'HEAD' ? undefined : 'Not found')
 }
 
+/**
+ * A deploy file's rules, parsed again whenever a rebuild has rewritten the file (a new build's
+ * pages need its own CSP hashes). While a rebuild has removed it, the last rules stay.
+ */
+function currentRules<T>(file: string, parse: (text: string) => T): () => T {
+  let rules = parse(readFileSync(file, 'utf8'))
+  let modified = statSync(file).mtimeMs
+  return () => {
+    try {
+      const now = statSync(file).mtimeMs
+      if (now !== modified) {
+        rules = parse(readFileSync(file, 'utf8'))
+        modified = now
+      }
+    } catch {
+      // Removed for the moment by a rebuild: keep serving with the last rules.
+    }
+    return rules
+  }
+}
+
 export function createSiteServer(dir: string): http.Server {
-  const headerRules = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
-  const redirectRules = parseRedirectsFile(readFileSync(path.join(dir, '_redirects'), 'utf8'))
+  const headerRules = currentRules(path.join(dir, '_headers'), parseHeadersFile)
+  const redirectRules = currentRules(path.join(dir, '_redirects'), parseRedirectsFile)
   const files = sirv(dir, {
     // Looks files up on every request instead of listing them once at start, so a rebuild
     // under the running server serves the new files and never crashes it on a removed one.
@@ -70,11 +91,11 @@ export function createSiteServer(dir: string): http.Server {
 
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
+    for (const [name, value] of Object.entries(headersFor(headerRules(), pathname))) {
       res.setHeader(name, value)
     }
     const notFound = () => {
-      const redirect = redirectFor(redirectRules, pathname)
+      const redirect = redirectFor(redirectRules(), pathname)
       if (redirect) {
         res.writeHead(redirect.status, { Location: redirect.to })
         res.end()
