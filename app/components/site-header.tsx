@@ -20,28 +20,24 @@ function scrollToTopIfHome(pathname: string) {
 
 /**
  * The fixed navigation bar; below the lg breakpoint its links fold into a menu that the button
- * discloses (one navigation landmark: the menu panel is not a second one).
+ * discloses (one navigation landmark: the menu panel is not a second one). The menu is a native
+ * popover, so it opens, closes on Escape or a tap outside, and returns focus before the page has
+ * hydrated; React only mirrors its state into the button.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+  }
 
+  // A menu opened before hydration: the button tells it from the start.
+  useEffect(() => setMenuOpen(menu.current?.matches(':popover-open') ?? false), [])
   // A navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => setMenuOpen(false), [pathname])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  useEffect(() => closeMenu(), [pathname])
 
   const links = NAV_PAGES.map((id) => (
     <li key={id}>
@@ -82,13 +78,12 @@ export function SiteHeader() {
         <LanguageSwitch className="ml-auto inline-flex items-center rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-50 lg:ml-0" />
 
         <button
-          ref={menuButton}
           type="button"
+          popoverTarget={MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? t('nav.menu_close') : t('nav.menu_open')}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
             <path
@@ -104,11 +99,13 @@ export function SiteHeader() {
 
       <div
         id={MENU_ID}
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+        ref={menu}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pt-0 pb-4 text-ink shadow-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 pt-2">{links}</ul>
-        <ContactLink className="btn-primary mt-3 w-full" onNavigate={() => setMenuOpen(false)}>
+        <ContactLink className="btn-primary mt-3 w-full" onNavigate={closeMenu}>
           {t('nav.contact')}
         </ContactLink>
       </div>

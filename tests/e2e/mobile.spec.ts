@@ -80,6 +80,25 @@ test.describe('menu', () => {
   })
 })
 
+test.describe('menu before the page has hydrated', () => {
+  // The worst case of the seconds before hydration on a slow phone: no JavaScript at all.
+  test.use({ javaScriptEnabled: false })
+
+  test('opens from its button, leads on, and closes on Escape, as plain HTML', async ({ page }) => {
+    await page.goto(`${SITES.da}/cases`)
+    const menu = page.locator('#site-menu')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await expect(menu.getByRole('link', { name: 'Om os', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await menu.getByRole('link', { name: 'Pakker', exact: true }).click()
+    await expect(page).toHaveURL(`${SITES.da}${pagePath('packages', 'da')}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
 test.describe('sticky bar', () => {
   test('appears after 100 px of scrolling, with the two lead actions', async ({ page }) => {
     await page.goto(SITES.da)
