@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode, RefObject } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mailtoHref } from '../mail/payload.ts'
 import { type FormStatus, HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
@@ -94,13 +95,29 @@ export function Honeypot({
   )
 }
 
+const noSubscription = () => () => {}
+
+/** False in the prerendered HTML and while hydrating, true once React runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * Sends the form; disabled until the page has hydrated, because the browser's own submission
+ * would put the visitor's details into the address and reload away what they typed.
+ */
 export function SubmitButton({ status, children }: { status: FormStatus; children: ReactNode }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const submitting = status.state === 'submitting'
   return (
     <button
       type="submit"
-      disabled={submitting}
+      disabled={submitting || !hydrated}
       className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
     >
       {submitting ? t('form.sending') : children}

@@ -381,3 +381,34 @@ for (const language of ['da', 'en'] as const) {
     })
   })
 }
+
+test.describe('before the page has hydrated', () => {
+  // The worst case of those seconds: no JavaScript at all.
+  test.use({ javaScriptEnabled: false })
+
+  test('the forms cannot be sent, so nothing typed goes into the address or is reloaded away', async ({
+    page,
+  }) => {
+    await page.goto(SITES.da)
+    await fillContact(page, VALUES)
+    const send = contact(page).getByRole('button', {
+      name: localeText('da', 'homepage', 'contact.form.submit'),
+    })
+    await expect(send).toBeDisabled()
+    await contact(page).getByLabel('Besked').press('Enter')
+    await contact(page).getByLabel('E-mail').press('Enter')
+    await expect(page).toHaveURL(`${SITES.da}/`)
+    await expect(contact(page).getByLabel('E-mail')).toHaveValue(VALUES.email)
+    // The way that needs no JavaScript is next to the form.
+    await expect(
+      page.locator(`#${CONTACT_ANCHORS.da} a[href="tel:${site.phone.dial}"]`).first(),
+    ).toBeVisible()
+
+    await page.goto(SITES.en + pagePath('audit', 'en'))
+    await expect(
+      page.locator('#audit-form').getByRole('button', {
+        name: localeText('en', 'audit', 'form.submit'),
+      }),
+    ).toBeDisabled()
+  })
+})
