@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
-import { mailConfig } from '../app/mail/config.ts'
+import { assertLeadsCanArrive, mailConfig } from '../app/mail/config.ts'
 import { type LegalKind, legalTextPath } from '../app/sections/legal-text.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { writeGuide } from './build-guide.ts'
@@ -121,6 +121,7 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
 
 export async function build(origins: Record<Language, string>): Promise<void> {
   const mail = mailConfig(process.env)
+  assertLeadsCanArrive(mail, Object.values(origins))
   if (mail.mode === 'local-inbox') {
     console.warn(
       `No mail provider keys are set: the forms of this build send to the local inbox at ${mail.origin}.`,
@@ -164,5 +165,10 @@ export function isBuildCurrent(origins: Record<Language, string>): boolean {
 }
 
 if (import.meta.main) {
-  await build(siteOrigins(process.env))
+  try {
+    await build(siteOrigins(process.env))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }

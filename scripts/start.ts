@@ -124,7 +124,8 @@ if (import.meta.main) {
   const missing = LANGUAGES.filter(
     (language) => !existsSync(path.join(clientDir(language), 'index.html')),
   )
-  if (missing.length) throw new Error(`No build for ${missing.join(', ')}: run npm run build`)
+  if (missing.length)
+    throw new Error(`No build for ${missing.join(', ')}: run npm start, which builds`)
   const sites = LANGUAGES.map((language) => createSiteServer(clientDir(language)))
   const inboxFile = process.env.MAIL_INBOX_FILE ?? DEFAULT_INBOX_FILE
   const inbox = createMailInbox(inboxFile)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MAIL_PROVIDER_ORIGIN, mailConfig } from './config.ts'
+import { assertLeadsCanArrive, MAIL_PROVIDER_ORIGIN, mailConfig } from './config.ts'
 
 const KEYS = {
   EMAILJS_PUBLIC_KEY: 'pk_123',
@@ -49,4 +49,14 @@ test('block list, throttle and the headless switch come from the environment, ch
   expect(config.throttleMs).toBe(0)
   expect(() => mailConfig({ MAIL_THROTTLE_MS: 'soon' })).toThrow(/MAIL_THROTTLE_MS/)
   expect(() => mailConfig({ MAIL_BLOCK_HEADLESS: 'yes' })).toThrow(/MAIL_BLOCK_HEADLESS/)
+})
+
+test('a build for a real domain without keys fails: its leads would go to a local inbox', () => {
+  const local = ['http://localhost:4173', 'http://127.0.0.1:4174']
+  const domains = ['https://lokalsynlig.dk', 'https://lokalsynlig.com']
+  expect(() => assertLeadsCanArrive(mailConfig({}), local)).not.toThrow()
+  expect(() => assertLeadsCanArrive(mailConfig({}), domains)).toThrow(
+    /for https:\/\/lokalsynlig\.dk and https:\/\/lokalsynlig\.com .*EMAILJS_PUBLIC_KEY/,
+  )
+  expect(() => assertLeadsCanArrive(mailConfig(KEYS), domains)).not.toThrow()
 })

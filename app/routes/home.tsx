@@ -7,8 +7,8 @@ import { Faq, faqEntries } from '../sections/faq.tsx'
 import { GuidePromo } from '../sections/guide-promo.tsx'
 import { HomeHero } from '../sections/home-hero.tsx'
 import { Stats } from '../sections/stats.tsx'
-import { pageMeta } from '../seo/page-meta.ts'
-import { businessData, faqPageData, webSiteData } from '../seo/structured-data.ts'
+import { pageMeta, siteBusinessData } from '../seo/page-meta.ts'
+import { faqPageData, webSiteData } from '../seo/structured-data.ts'
 
 addBundledNamespace('homepage', homepage)
 
@@ -19,7 +19,7 @@ export function meta() {
   const origin = ORIGINS[BUILD_LANGUAGE]
   return pageMeta('home', {
     structuredData: [
-      businessData(BUILD_LANGUAGE, origin, t('meta.description')),
+      siteBusinessData(),
       webSiteData(BUILD_LANGUAGE, origin),
       faqPageData(faqEntries(t, FAQ)),
     ],

@@ -11,7 +11,7 @@ import {
   pagePath,
 } from '../i18n/pages.ts'
 import { buildMeta, type SocialImage } from './meta.ts'
-import { breadcrumbData, type JsonLd } from './structured-data.ts'
+import { breadcrumbData, businessData, type JsonLd } from './structured-data.ts'
 
 /** The site-wide social image, made at build time (scripts/build-assets.ts). */
 export function defaultSocialImage(): SocialImage {
@@ -28,12 +28,22 @@ type PageMetaOptions = {
   structuredData?: JsonLd[]
 }
 
+/** The business, described in the footer's words (the universal texts every page carries). */
+export function siteBusinessData(): JsonLd {
+  const t = i18n.getFixedT(BUILD_LANGUAGE)
+  return businessData(BUILD_LANGUAGE, ORIGINS[BUILD_LANGUAGE], t('footer.about'))
+}
+
+/** Structured data that makes a page what it is; any other page describes the business (spec). */
+const PAGE_TYPES = new Set(['Article', 'FAQPage'])
+
 /** The head tags of a page in the build's language, from the page table and its texts. */
 export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescriptor[] {
   const text = buildPageText(id)
   const t = i18n.getFixedT(BUILD_LANGUAGE)
   const origin = ORIGINS[BUILD_LANGUAGE]
   const trail = breadcrumbTrail(id)
+  const own = options.structuredData ?? []
   const crumbs = trail.length
     ? [
         breadcrumbData([
@@ -55,6 +65,10 @@ export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescrip
     image: options.image ?? defaultSocialImage(),
     type: options.type,
     noIndex: !PAGES[id].indexable,
-    structuredData: [...(options.structuredData ?? []), ...crumbs],
+    structuredData: [
+      ...(own.some((data) => PAGE_TYPES.has(data['@type'])) ? [] : [siteBusinessData()]),
+      ...own,
+      ...crumbs,
+    ],
   })
 }

@@ -93,8 +93,15 @@ test('an article falls back to the founder and to 2024-12-19', () => {
   ).toMatchObject({
     author: { name: 'A' },
     datePublished: '2024-12-01',
-    dateModified: '2024-12-01',
+    dateModified: DEFAULT_ARTICLE_DATE,
   })
+  // A later post is not "modified" before it was published.
+  expect(
+    articleData(
+      { title: 'T', excerpt: 'E', image: '', url: '', datePublished: '2025-03-01' },
+      origin,
+    ),
+  ).toMatchObject({ datePublished: '2025-03-01', dateModified: '2025-03-01' })
 })
 
 test('a package is a Service from the business with a monthly Offer in DKK, VAT excluded', () => {

@@ -98,8 +98,15 @@ export type ArticleInput = {
   dateModified?: string
 }
 
+/**
+ * Dates default to 2024-12-19 (spec), the modified date too; a post published later than that
+ * counts as modified when published, never before.
+ */
 export function articleData(article: ArticleInput, origin: string): JsonLd {
   const datePublished = article.datePublished ?? DEFAULT_ARTICLE_DATE
+  const dateModified =
+    article.dateModified ??
+    (datePublished > DEFAULT_ARTICLE_DATE ? datePublished : DEFAULT_ARTICLE_DATE)
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -109,7 +116,7 @@ export function articleData(article: ArticleInput, origin: string): JsonLd {
     author: { '@type': 'Person', name: article.author ?? site.founder.name },
     publisher: { '@id': `${origin}/#business`, '@type': 'Organization', name: site.brand },
     datePublished,
-    dateModified: article.dateModified ?? datePublished,
+    dateModified,
     mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
     url: article.url,
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { BLOG_POSTS, postImage } from '../../app/blog/posts.ts'
 import { GUIDE_FILES } from '../../app/guide.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
+import { DEFAULT_ARTICLE_DATE } from '../../app/seo/structured-data.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
 import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
@@ -90,7 +91,7 @@ for (const language of ['da', 'en'] as const) {
         image: [`${SITES[language]}${postImage(post).base}-960.jpg`],
         author: { '@type': 'Person', name: site.founder.name },
         datePublished: post.published,
-        dateModified: post.published,
+        dateModified: DEFAULT_ARTICLE_DATE,
         url,
       })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
