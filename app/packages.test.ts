@@ -34,5 +34,5 @@ test('prices run from 2,449 to 9,949 DKK, which is the metadata price range', ()
 
 test('prices are written the way each language writes money', () => {
   expect(formatPrice(2449, 'da')).toBe('2.449\u00a0kr.')
-  expect(formatPrice(9949, 'en')).toBe('DKK\u00a09,949')
+  expect(formatPrice(9949, 'en')).toBe('9,949\u00a0DKK')
 })

@@ -38,9 +38,9 @@ export function includes(id: PackageId, row: ComparisonRow): boolean {
   return PACKAGE_IDS.indexOf(id) >= PACKAGE_IDS.indexOf(row.from)
 }
 
-/** A monthly price as the language writes it: "2.449 kr." / "DKK 2,449". */
+/** A monthly price as the language writes it: "2.449 kr." / "2,449 DKK". */
 export function formatPrice(amount: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language, 'number'), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency: site.currency,
     maximumFractionDigits: 0,

@@ -2,7 +2,7 @@ import { intlLocale } from './languages.ts'
 
 /** An ISO date as long text in the shown language: "19. december 2024" / "19 December 2024". */
 export function formatLongDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language, 'date'), {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`))

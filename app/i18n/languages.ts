@@ -8,12 +8,12 @@ export const DEFAULT_LANGUAGE: Language = 'da'
 export const OPEN_GRAPH_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US' }
 
 /**
- * Intl locales of the shown language. Numbers and prices follow US English ("DKK 4,949");
- * dates follow British English, which writes the day first ("19 December 2024").
+ * The Intl locale of the shown language. English is European English (en-150), which writes
+ * prices as the spec orders them, amount then currency ("2,449 DKK"), and dates day first
+ * ("19 December 2024").
  */
-export function intlLocale(language: string, kind: 'number' | 'date'): string {
-  if (language !== 'en') return 'da-DK'
-  return kind === 'date' ? 'en-GB' : 'en-US'
+export function intlLocale(language: string): string {
+  return language === 'en' ? 'en-150' : 'da-DK'
 }
 
 /** Production origin of each language's domain. Overridden by SITE_URL_DA / SITE_URL_EN. */

@@ -14,9 +14,7 @@ const STATS = [
 const VISIBLE_SHARE = 0.3
 
 function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language, 'number'), { style: 'percent' }).format(
-    percent / 100,
-  )
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(percent / 100)
 }
 
 /**

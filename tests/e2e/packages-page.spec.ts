@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts'
 
 const PRICES = {
   da: ['2.449 kr.', '4.949 kr.', '9.949 kr.'],
-  en: ['DKK 2,449', 'DKK 4,949', 'DKK 9,949'],
+  en: ['2,449 DKK', '4,949 DKK', '9,949 DKK'],
 }
 const packagesUrl = (language: 'da' | 'en') => SITES[language] + pagePath('packages', language)
 
