@@ -120,19 +120,19 @@ test('the footer has the contact details, the guarantee and the legal links', as
 test.describe('breadcrumbs', () => {
   test('are hidden on the home page', async ({ page }) => {
     await page.goto(SITES.da)
-    await expect(page.getByRole('navigation', { name: 'Brødkrumme' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Brødkrummesti' })).toHaveCount(0)
   })
 
   test('name the page, linked back home', async ({ page }) => {
     await page.goto(`${SITES.da}/om-os`)
-    const crumbs = page.getByRole('navigation', { name: 'Brødkrumme' })
+    const crumbs = page.getByRole('navigation', { name: 'Brødkrummesti' })
     await expect(crumbs.getByRole('listitem')).toHaveText(['Forside', '›Om os'])
     await expect(crumbs.getByRole('link', { name: 'Forside' })).toHaveAttribute('href', '/')
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Om os')
   })
 
   for (const [language, label, last] of [
-    ['da', 'Brødkrumme', 'Blogindlæg'],
+    ['da', 'Brødkrummesti', 'Blogindlæg'],
     ['en', 'Breadcrumb', 'Blog Post'],
   ] as const) {
     test(`${language}: end with "${last}" on a post, after the blog`, async ({ page }) => {
