@@ -1,16 +1,17 @@
 import universal from '@locales/universal.json'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { BUILD_LANGUAGE } from './build-env.ts'
 import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
+import { PageScript } from './components/page-script.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { StickyBar } from './components/sticky-bar.tsx'
-import { addBundledNamespace, applyDetectedLanguage } from './i18n/i18n.ts'
+import { addBundledNamespace } from './i18n/i18n.ts'
 import { PAGES } from './i18n/pages.ts'
 import { useCurrentPage } from './i18n/use-current-page.ts'
 import { site } from './site.ts'
@@ -22,7 +23,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
+/**
+ * The document. Only a page whose table entry says it `hydrates` (a form, counters) gets React
+ * Router's scripts; every other page is complete as HTML and CSS plus the inline page script.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const page = useCurrentPage()
+  const hydrates = page.id !== null && PAGES[page.id].hydrates
   return (
     <html lang={BUILD_LANGUAGE}>
       <head>
@@ -31,11 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <PageScript />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* No ScrollRestoration: every link is a full page load, which the browser scrolls itself. */}
+        {hydrates && <Scripts />}
       </body>
     </html>
   )
@@ -45,8 +53,7 @@ export default function App() {
   const { t } = useTranslation()
   const page = useCurrentPage()
   useEffect(() => {
-    applyDetectedLanguage()
-    // Hydration starts after load (scripts/defer-hydration.ts); this tells when it is done.
+    // Tells tests (and the curious) that React runs the page.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
@@ -65,14 +72,19 @@ export default function App() {
   )
 }
 
-/** The spec's screen for an uncaught error. */
+/**
+ * The spec's screen for an uncaught error. Visitors see no internals; a development build
+ * shows the error's message below.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined
+  const detail = !import.meta.env.DEV
+    ? undefined
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? error.message
+        : undefined
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold text-brand-950">{t('error.title')}</h1>

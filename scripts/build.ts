@@ -7,10 +7,8 @@ import zlib from 'node:zlib'
 import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { assertLeadsCanArrive, mailConfig } from '../app/mail/config.ts'
-import { type LegalKind, legalTextPath } from '../app/sections/legal-text.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { writeGuide } from './build-guide.ts'
-import { deferHydration } from './defer-hydration.ts'
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -87,9 +85,6 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
   )
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
-  await Promise.all(
-    pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, 'utf8')))),
-  )
   const hashes = (
     await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat()
@@ -100,17 +95,10 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
     path.join(dir, '_redirects'),
     formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
   )
-  // Post bodies of both languages: the browser loads them on demand, English falling back to Danish.
+  // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
   await cp(path.join('content', 'blog'), path.join(dir, 'content', 'blog'), { recursive: true })
-  // Legal texts of both languages, for a visitor who switched language in the browser.
-  for (const lng of LANGUAGES) {
-    for (const kind of ['privacy', 'terms'] satisfies LegalKind[]) {
-      await cp(path.join('content', lng, `${kind}.json`), path.join(dir, legalTextPath(lng, kind)))
-    }
-  }
   await writeBuildAssets(dir, language, origins)
-  // Both languages' guides: a visitor who switched language in the browser downloads theirs.
-  for (const guide of LANGUAGES) await writeGuide(dir, guide)
+  await writeGuide(dir, language)
   await precompress(dir)
   const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
   await writeFile(path.join('build', language, BUILD_INFO_FILE), JSON.stringify(info, null, 2))

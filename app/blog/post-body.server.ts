@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fillTextVariables } from '../site.ts'
-import { postBodyPath } from './post-body.ts'
+import { loadPostBody } from './post-body.ts'
 
-/** A post's body read from disk while prerendering, so crawlers get it in the HTML. */
-export async function readPostBody(language: string, slug: string): Promise<string> {
-  return fillTextVariables(
-    await readFile(path.join(process.cwd(), postBodyPath(language, slug)), 'utf8'),
-  )
+/** Answers a body's path from content/blog on disk, as a static host would. */
+async function readFromContent(url: string): Promise<Response> {
+  try {
+    return new Response(await readFile(path.join(process.cwd(), url), 'utf8'))
+  } catch {
+    return new Response('Not found', { status: 404 })
+  }
+}
+
+/**
+ * A post's body, resolved while prerendering with the spec's rules (English falls back to
+ * Danish, then "Content not found"), so visitors and crawlers get it in the HTML.
+ */
+export function readPostBody(language: string, slug: string): Promise<string> {
+  return loadPostBody(slug, language, (url) => readFromContent(url))
 }

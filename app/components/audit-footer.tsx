@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { pagePath } from '../i18n/pages.ts'
@@ -21,12 +20,12 @@ export function AuditFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LINKS.map((id) => (
               <li key={id}>
-                <Link
-                  to={pagePath(id, BUILD_LANGUAGE)}
+                <a
+                  href={pagePath(id, BUILD_LANGUAGE)}
                   className="underline-offset-4 hover:text-white hover:underline"
                 >
                   {pageLabel(t, id)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

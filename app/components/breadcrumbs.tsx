@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { breadcrumbTrail, pagePath } from '../i18n/pages.ts'
@@ -18,9 +17,9 @@ export function Breadcrumbs() {
     >
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 text-sm text-muted">
         <li>
-          <Link to="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
+          <a href="/" className="underline-offset-4 hover:text-brand-800 hover:underline">
             {pageLabel(t, 'home')}
-          </Link>
+          </a>
         </li>
         {trail.map((id, index) => {
           const last = index === trail.length - 1
@@ -32,12 +31,12 @@ export function Breadcrumbs() {
                   {pageLabel(t, id)}
                 </span>
               ) : (
-                <Link
-                  to={pagePath(id, BUILD_LANGUAGE, page.params)}
+                <a
+                  href={pagePath(id, BUILD_LANGUAGE, page.params)}
                   className="underline-offset-4 hover:text-brand-800 hover:underline"
                 >
                   {pageLabel(t, id)}
-                </Link>
+                </a>
               )}
             </li>
           )

@@ -1,18 +1,21 @@
-import type { ChangeEvent, ReactNode, RefObject } from 'react'
-import { useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mailtoHref } from '../mail/payload.ts'
-import { type FormStatus, HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
+import { type FormResult, type FormStatus, HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
 import { site } from '../site.ts'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
 
+/**
+ * The most a visitor can type into each field. Together they stay far below the provider's
+ * 50 KB limit for a message, so a long message never fails only in production.
+ */
+export const FIELD_MAX_LENGTH = { name: 100, email: 254, company: 150, message: 5000 } as const
+
 type FieldProps = {
-  name: string
+  name: keyof typeof FIELD_MAX_LENGTH
   label: string
-  value: string
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   type?: 'text' | 'email'
   required?: boolean
   /** A textarea of this many rows instead of an input. */
@@ -21,12 +24,14 @@ type FieldProps = {
   idPrefix: string
 }
 
-/** A visible label above its input; required fields are marked with *. */
+/**
+ * A visible label above its input; required fields are marked with *. The field is
+ * uncontrolled: what is typed stays in the DOM, before and after hydration, and the form reads
+ * it with FormData. A long text field says how much it takes.
+ */
 export function Field({
   name,
   label,
-  value,
-  onChange,
   type = 'text',
   required = false,
   rows,
@@ -35,6 +40,8 @@ export function Field({
 }: FieldProps) {
   const { t } = useTranslation()
   const id = `${idPrefix}-${name}`
+  const maxLength = FIELD_MAX_LENGTH[name]
+  const hintId = `${id}-hint`
   return (
     <div>
       <label htmlFor={id} className="font-medium text-ink">
@@ -46,23 +53,27 @@ export function Field({
         )}
       </label>
       {rows ? (
-        <textarea
-          id={id}
-          name={name}
-          rows={rows}
-          required={required}
-          value={value}
-          onChange={onChange}
-          className={inputClass}
-        />
+        <>
+          <textarea
+            id={id}
+            name={name}
+            rows={rows}
+            required={required}
+            maxLength={maxLength}
+            aria-describedby={hintId}
+            className={inputClass}
+          />
+          <p id={hintId} className="mt-1 text-sm text-muted">
+            {t('form.max_length', { count: maxLength })}
+          </p>
+        </>
       ) : (
         <input
           id={id}
           name={name}
           type={type}
           required={required}
-          value={value}
-          onChange={onChange}
+          maxLength={maxLength}
           autoComplete={autoComplete}
           className={inputClass}
         />
@@ -72,19 +83,12 @@ export function Field({
 }
 
 /** A field people never see and bots fill in. */
-export function Honeypot({
-  inputRef,
-  idPrefix,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>
-  idPrefix: string
-}) {
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation()
   return (
     <div aria-hidden="true" className="hidden">
       <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t('form.honeypot')}</label>
       <input
-        ref={inputRef}
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
         type="text"
@@ -95,33 +99,32 @@ export function Honeypot({
   )
 }
 
-const noSubscription = () => () => {}
-
-/** False in the prerendered HTML and while hydrating, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
 /**
- * Sends the form; disabled until the page has hydrated, because the browser's own submission
- * would put the visitor's details into the address and reload away what they typed.
+ * Sends the form. It works from the first paint: a press before the page has hydrated is held
+ * by React and sent once it has. Without JavaScript the form cannot send, and says so, with the
+ * phone number and e-mail address to use instead.
  */
-export function SubmitButton({ status, children }: { status: FormStatus; children: ReactNode }) {
+export function SubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean
+  children: ReactNode
+}) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const submitting = status.state === 'submitting'
   return (
-    <button
-      type="submit"
-      disabled={submitting || !hydrated}
-      className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-    >
-      {submitting ? t('form.sending') : children}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? t('form.sending') : children}
+      </button>
+      <noscript>
+        <p className="text-sm font-semibold">{t('form.no_script')}</p>
+      </noscript>
+    </>
   )
 }
 
@@ -146,7 +149,7 @@ function ErrorMessage({
   message,
   mail,
 }: {
-  status: Extract<FormStatus, { state: 'error' }>
+  status: Extract<FormResult<unknown>, { state: 'error' }>
   message: string
   mail: { subject: string; body: string }
 }) {
@@ -174,12 +177,12 @@ function ErrorMessage({
 }
 
 /** What came of the last submit: a thank-you, or why it failed and how else to reach us. */
-export function FormResult({
+export function SendResult({
   status,
   success,
   error,
 }: {
-  status: FormStatus
+  status: FormStatus<unknown>
   success: { title: string; text: string }
   error: { message: string; mail: { subject: string; body: string } }
 }) {

@@ -3,31 +3,29 @@ import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { type Language, otherLanguage } from '../i18n/languages.ts'
 import { type PageId, type PageParams, pagePath } from '../i18n/pages.ts'
 import { useCurrentPage } from '../i18n/use-current-page.ts'
+import { LANGUAGE_QUERY } from './page-script.tsx'
 
 /**
- * Where the switch leads: the same page in the other language on that language's domain.
- * When this domain shows the other language (chosen with ?lng or stored), the way back is
- * this domain, told with ?lng so the stored choice does not win again.
+ * Where the switch leads: the same page in the other language on that language's domain, with
+ * `?lng`, so the choice is stored there and a value stored earlier cannot send the visitor back.
  */
 export function languageSwitchHref(
   page: { id: PageId | null; params: PageParams },
-  shown: Language,
-  build: Language,
+  from: Language,
   origins: Record<Language, string>,
 ): string {
-  const target = otherLanguage(shown)
+  const target = otherLanguage(from)
   const path = page.id ? pagePath(page.id, target, page.params) : '/'
-  return origins[target] + path + (target === build ? `?lng=${target}` : '')
+  return `${origins[target]}${path}?${LANGUAGE_QUERY}=${target}`
 }
 
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const page = useCurrentPage()
-  const shown = (i18n.language === 'en' ? 'en' : 'da') satisfies Language
-  const target = otherLanguage(shown)
+  const target = otherLanguage(BUILD_LANGUAGE)
   return (
     <a
-      href={languageSwitchHref(page, shown, BUILD_LANGUAGE, ORIGINS)}
+      href={languageSwitchHref(page, BUILD_LANGUAGE, ORIGINS)}
       hrefLang={target}
       lang={target}
       title={t('language.switch_label')}

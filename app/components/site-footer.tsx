@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { FOOTER_PAGES, LEGAL_PAGES, type PageId, pagePath } from '../i18n/pages.ts'
@@ -27,12 +26,12 @@ function FooterLinks({
       <ul className="space-y-2">
         {pages.map((page) => (
           <li key={page}>
-            <Link
-              to={pagePath(page, BUILD_LANGUAGE)}
+            <a
+              href={pagePath(page, BUILD_LANGUAGE)}
               className="underline-offset-4 hover:text-white hover:underline"
             >
               {pageLabel(t, page)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,73 +1,48 @@
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { NAV_PAGES, pagePath } from '../i18n/pages.ts'
+import { useCurrentPage } from '../i18n/use-current-page.ts'
 import { site } from '../site.ts'
 import { ContactLink } from './contact-link.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoMark } from './logo.tsx'
-import { prefersReducedMotion } from './use-first-view.ts'
 
 const MENU_ID = 'site-menu'
-
-/** Home links scroll back to the top when the visitor is already on the home page. */
-function scrollToTopIfHome(pathname: string) {
-  if (pathname === '/')
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-}
 
 /**
  * The fixed navigation bar; below the lg breakpoint its links fold into a menu that the button
  * discloses (one navigation landmark: the menu panel is not a second one). The menu is a native
- * popover, so it opens, closes on Escape or a tap outside, and returns focus before the page has
- * hydrated; React only mirrors its state into the button.
+ * popover: it opens, closes on Escape or a tap outside, and returns focus with no script at all.
+ * The page script mirrors its state into the button's `aria-expanded`, and CSS swaps the icon.
+ * Links are plain links: every page is its own document.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menu = useRef<HTMLDivElement>(null)
-  const closeMenu = () => {
-    if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
-  }
-
-  // A menu opened before hydration: the button tells it from the start.
-  useEffect(() => setMenuOpen(menu.current?.matches(':popover-open') ?? false), [])
-  // A navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => closeMenu(), [pathname])
-
+  const current = useCurrentPage().id
   const links = NAV_PAGES.map((id) => (
     <li key={id}>
-      <NavLink
-        to={pagePath(id, BUILD_LANGUAGE)}
-        end={id === 'home'}
-        onClick={id === 'home' ? () => scrollToTopIfHome(pathname) : undefined}
-        className={({ isActive }) =>
-          `block rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
-            isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink'
-          }`
-        }
+      <a
+        href={pagePath(id, BUILD_LANGUAGE)}
+        aria-current={id === current ? 'page' : undefined}
+        className="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
       >
         {pageLabel(t, id)}
-      </NavLink>
+      </a>
     </li>
   ))
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link
-          to="/"
-          onClick={() => scrollToTopIfHome(pathname)}
+        <a
+          href="/"
           aria-label={t('nav.logo_label')}
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-brand-900"
         >
           <LogoMark className="size-8" />
           <span>{site.brand}</span>
-        </Link>
+        </a>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1 text-[0.95rem]">{links}</ul>
@@ -81,13 +56,32 @@ export function SiteHeader() {
           type="button"
           popoverTarget={MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? t('nav.menu_close') : t('nav.menu_open')}
+          aria-label={t('nav.menu')}
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6 menu-open:hidden"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path
-              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              fill="none"
+            />
+          </svg>
+          <svg
+            viewBox="0 0 24 24"
+            className="hidden size-6 menu-open:block"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 6l12 12M18 6 6 18"
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
@@ -99,15 +93,11 @@ export function SiteHeader() {
 
       <div
         id={MENU_ID}
-        ref={menu}
         popover="auto"
-        onToggle={(event) => setMenuOpen(event.newState === 'open')}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pt-0 pb-4 text-ink shadow-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 pt-2">{links}</ul>
-        <ContactLink className="btn-primary mt-3 w-full" onNavigate={closeMenu}>
-          {t('nav.contact')}
-        </ContactLink>
+        <ContactLink className="btn-primary mt-3 w-full">{t('nav.contact')}</ContactLink>
       </div>
     </header>
   )

@@ -17,6 +17,11 @@ export type Page = {
   indexable: boolean
   /** Shows the mobile sticky bar. */
   stickyBar: boolean
+  /**
+   * Loads React in the browser, for what HTML and CSS cannot do: sending a form, counting up.
+   * Every other page is static HTML with one small inline script (docs/decisions/009).
+   */
+  hydrates: boolean
   /** The footer below the page: the site's, or the audit page's own, quieter one. */
   footer?: 'audit'
   /** The crumb before this page; home is implied. */
@@ -55,6 +60,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'homepage',
     indexable: true,
     stickyBar: true,
+    hydrates: true,
   },
   packages: {
     paths: { da: '/tjenester', en: '/services' },
@@ -62,6 +68,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'tjenester',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
   },
   cases: {
     paths: { da: '/cases', en: '/cases' },
@@ -69,6 +76,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'cases',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
   },
   blog: {
     paths: { da: '/blog', en: '/blog' },
@@ -77,6 +85,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'list.',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
   },
   blogPost: {
     paths: { da: '/blog/:slug', en: '/blog/:slug' },
@@ -86,6 +95,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'list.',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
     parent: 'blog',
   },
   about: {
@@ -94,6 +104,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'om-os',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
   },
   audit: {
     paths: { da: '/gratis-analyse', en: '/free-audit' },
@@ -101,6 +112,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'audit',
     indexable: true,
     stickyBar: false,
+    hydrates: true,
     footer: 'audit',
   },
   privacy: {
@@ -110,6 +122,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'privacy.',
     indexable: false,
     stickyBar: false,
+    hydrates: false,
   },
   terms: {
     paths: { da: '/handelsbetingelser', en: '/terms' },
@@ -118,6 +131,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'terms.',
     indexable: false,
     stickyBar: false,
+    hydrates: false,
   },
   download: {
     paths: { da: '/download', en: '/download' },
@@ -126,6 +140,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'download.',
     indexable: true,
     stickyBar: true,
+    hydrates: false,
   },
 }
 

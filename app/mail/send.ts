@@ -8,8 +8,15 @@ const config: MailConfig = __MAIL_CONFIG__
 
 /** How long a send may take before the visitor is told it timed out. */
 export const MAIL_TIMEOUT_MS = 15_000
-/** localStorage key where the SDK keeps the time of the last send, for its rate limit. */
-export const RATE_LIMIT_KEY = 'mail-last-sent'
+type Template = keyof MailConfig['templates']
+
+/**
+ * localStorage key where the SDK keeps the time of a form's last send, for its rate limit. Each
+ * form has its own: an audit request right after a contact message is not refused.
+ */
+export function rateLimitKey(template: Template): string {
+  return `mail-last-sent-${template}`
+}
 
 /**
  * Where the SDK keeps its rate-limit stamp. `init` replaces the SDK's default storage with
@@ -30,39 +37,48 @@ function ensureInit() {
     storageProvider: rateLimitStorage,
     blockHeadless: config.blockHeadless,
     blockList: { list: config.blockList, watchVariable: 'from_email' },
-    limitRate: { id: RATE_LIMIT_KEY, throttle: config.throttleMs },
   })
   ready = true
 }
 
-/** Seconds until the rate limit lets this browser send again. */
-export function secondsUntilAllowed(now = Date.now()): number {
-  const last = Number(localStorage.getItem(RATE_LIMIT_KEY) ?? 0)
+/** Seconds until the rate limit lets this browser send the form again. */
+export function secondsUntilAllowed(template: Template, now = Date.now()): number {
+  const last = Number(localStorage.getItem(rateLimitKey(template)) ?? 0)
   return Math.max(1, Math.ceil((last + config.throttleMs - now) / 1000))
 }
 
 /**
- * Sends through the provider's SDK. The SDK stamps the rate limit before it sends, so after a
- * failure (other than the limit itself) the stamp is removed: the visitor can simply try again.
+ * Sends through the provider's SDK, one send per form at a time across the browser's tabs (a
+ * Web Lock), so two tabs submitting at once cannot both pass the rate limit. The SDK stamps the
+ * rate limit before it sends, so after a failure (other than the limit itself) the stamp is
+ * removed: the visitor can simply try again.
  */
-export async function sendMail(
-  template: keyof MailConfig['templates'],
-  params: TemplateParams,
-): Promise<void> {
+export function sendMail(template: Template, params: TemplateParams): Promise<void> {
   ensureInit()
-  const before = localStorage.getItem(RATE_LIMIT_KEY)
+  const run = () => sendOnce(template, params)
+  return navigator.locks ? navigator.locks.request(rateLimitKey(template), run) : run()
+}
+
+async function sendOnce(template: Template, params: TemplateParams): Promise<void> {
+  const key = rateLimitKey(template)
+  const before = localStorage.getItem(key)
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new MailTimeoutError(MAIL_TIMEOUT_MS)), MAIL_TIMEOUT_MS)
   })
   try {
-    await Promise.race([send(config.serviceId, config.templates[template], params), timeout])
+    await Promise.race([
+      send(config.serviceId, config.templates[template], params, {
+        limitRate: { id: key, throttle: config.throttleMs },
+      }),
+      timeout,
+    ])
   } catch (error) {
     const limited =
       typeof error === 'object' && error !== null && 'status' in error && error.status === 429
     if (!limited) {
-      if (before === null) localStorage.removeItem(RATE_LIMIT_KEY)
-      else localStorage.setItem(RATE_LIMIT_KEY, before)
+      if (before === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, before)
     }
     throw error
   } finally {

@@ -4,25 +4,32 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { type FormStatus, useMailForm } from './use-mail-form.ts'
 
 type Values = { name: string; message: string }
-const EMPTY: Values = { name: '', message: '' }
+const FIELDS = ['name', 'message'] as const
 
-let seen: FormStatus[] = []
-function Form({ send }: { send: (values: Values) => Promise<void> }) {
-  const { values, status, onChange, onSubmit, honeypot } = useMailForm({
+let seen: FormStatus<Values>[] = []
+function Form({
+  send,
+  secondsUntilAllowed = () => 0,
+}: {
+  send: (values: Values) => Promise<void>
+  secondsUntilAllowed?: () => number
+}) {
+  const { form, action, onInput, status } = useMailForm<Values>({
     draftKey: 'draft-test',
-    empty: EMPTY,
+    fields: FIELDS,
     send,
+    secondsUntilAllowed,
   })
   seen.push(status)
   return (
-    <form onSubmit={onSubmit}>
-      <input aria-label="name" name="name" value={values.name} onChange={onChange} />
-      <textarea aria-label="message" name="message" value={values.message} onChange={onChange} />
-      <input aria-label="trap" name="website" ref={honeypot} defaultValue="" />
+    <form ref={form} action={action} onInput={onInput}>
+      <input aria-label="name" name="name" />
+      <textarea aria-label="message" name="message" />
+      <input aria-label="trap" name="website" />
       <button type="submit">send</button>
-      <output>
+      <p role="status">
         {status.state === 'error' ? `${status.kind}:${status.retrySeconds}` : status.state}
-      </output>
+      </p>
     </form>
   )
 }
@@ -37,9 +44,11 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
+/** Types as a visitor does: the value changes and an input event bubbles to the form. */
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const submit = () => fireEvent.submit(screen.getByRole('button').closest('form') as HTMLFormElement)
+  fireEvent.input(screen.getByLabelText(label), { target: { value } })
+const submit = () =>
+  act(async () => fireEvent.submit(screen.getByRole('button').closest('form') as HTMLFormElement))
 const shown = () => screen.getByRole('status').textContent
 
 afterEach(cleanup)
@@ -62,8 +71,7 @@ test('idle → submitting → success: sends what was typed once, then clears th
     name: 'Ane',
     message: 'Hej',
   })
-  submit()
-  submit()
+  await submit()
   expect(shown()).toBe('submitting')
   expect(send).toHaveBeenCalledTimes(1)
   expect(send).toHaveBeenCalledWith({ name: 'Ane', message: 'Hej' })
@@ -79,13 +87,14 @@ test('a failure keeps every field, logs the error, and names the kind; a new sub
   render(<Form send={send} />)
   type('name', 'Ane')
   type('message', 'Hej')
-  submit()
+  await submit()
   await act(async () => first.reject(new EmailJSResponseStatus(503, 'Service Unavailable')))
   expect(shown()).toBe('server:0')
+  expect(screen.getByLabelText('name')).toHaveProperty('value', 'Ane')
   expect(screen.getByLabelText('message')).toHaveProperty('value', 'Hej')
   expect(console.error).toHaveBeenCalled()
-  submit()
-  expect(shown()).toBe('submitting')
+  await submit()
+  expect(send).toHaveBeenLastCalledWith({ name: 'Ane', message: 'Hej' })
   await act(async () => {})
   expect(shown()).toBe('success')
   expect(seen.map((status) => status.state)).toEqual(
@@ -94,16 +103,32 @@ test('a failure keeps every field, logs the error, and names the kind; a new sub
 })
 
 test('a rate limit says how many seconds are left', async () => {
-  localStorage.setItem('mail-last-sent', String(Date.now() - 4_000))
-  render(<Form send={() => Promise.reject(new EmailJSResponseStatus(429, 'Too Many Requests'))} />)
-  submit()
-  await act(async () => {})
+  render(
+    <Form
+      send={() => Promise.reject(new EmailJSResponseStatus(429, 'Too Many Requests'))}
+      secondsUntilAllowed={() => 6}
+    />,
+  )
+  await submit()
   expect(shown()).toBe('rate_limited:6')
 })
 
-test('a draft comes back after a reload', () => {
-  sessionStorage.setItem('draft-test', JSON.stringify({ message: 'Halvfærdig besked' }))
-  render(<Form send={vi.fn()} />)
+test('a draft comes back after a reload, into empty fields only', () => {
+  sessionStorage.setItem(
+    'draft-test',
+    JSON.stringify({ name: 'Gammel kladde', message: 'Halvfærdig besked' }),
+  )
+  // What the visitor typed before the page hydrated is in the DOM already; it wins.
+  const typedBeforeHydration = (form: HTMLFormElement | null) => {
+    const name = form?.elements.namedItem('name')
+    if (name instanceof HTMLInputElement && name.value === '') name.value = 'Ane'
+  }
+  render(
+    <div ref={(div) => typedBeforeHydration(div?.querySelector('form') ?? null)}>
+      <Form send={vi.fn()} />
+    </div>,
+  )
+  expect(screen.getByLabelText('name')).toHaveProperty('value', 'Ane')
   expect(screen.getByLabelText('message')).toHaveProperty('value', 'Halvfærdig besked')
 })
 
@@ -111,8 +136,7 @@ test('a filled-in honeypot ends in success without sending', async () => {
   const send = vi.fn()
   render(<Form send={send} />)
   type('trap', 'http://spam.example')
-  submit()
-  await act(async () => {})
+  await submit()
   expect(shown()).toBe('success')
   expect(send).not.toHaveBeenCalled()
 })

@@ -1,6 +1,5 @@
 import omOs from '@locales/om-os.json'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
@@ -55,9 +54,9 @@ export default function About() {
       </section>
       <Tiles ns="om-os" prefix="reasons" ids={['energy', 'knowledge', 'personal', 'pricing']} />
       <CallToAction id="about-cta" title={t('cta.title')} text={t('cta.text')}>
-        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('cta.audit')}
-        </Link>
+        </a>
         <ContactLink className={BAND_BUTTON}>{t('cta.contact')}</ContactLink>
       </CallToAction>
     </>

@@ -1,9 +1,7 @@
 import blog from '@locales/blog.json'
-import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Await, Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { readPostBody } from '../blog/post-body.server.ts'
-import { loadPostBody } from '../blog/post-body.ts'
 import { postText, usePostText } from '../blog/post-text.ts'
 import { findPost, postImage, postSocialImagePath } from '../blog/posts.ts'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
@@ -26,16 +24,14 @@ function knownPost(slug: string | undefined) {
   return post
 }
 
-/** While prerendering: the body goes into the HTML, for crawlers and the first view. */
+/**
+ * While prerendering: the body goes into the HTML, for crawlers and every visitor. The page is
+ * static, so nothing is loaded in the browser; the bodies stay served per slug and language
+ * under /content/blog/ (spec).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = knownPost(params.slug)
-  return { body: (await readPostBody(BUILD_LANGUAGE, post.slug)) as string | Promise<string> }
-}
-
-/** In the browser: the page shows at once and the body follows (spec: loaded on demand). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const post = knownPost(params.slug)
-  return { body: loadPostBody(post.slug, i18n.language) as string | Promise<string> }
+  return { body: await readPostBody(BUILD_LANGUAGE, post.slug) }
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -66,17 +62,6 @@ export function meta({ params }: Route.MetaArgs) {
   })
 }
 
-/** The body in the shown language: a visitor who switched language in the browser gets theirs. */
-function useBodyInShownLanguage(slug: string, loaded: string | Promise<string>) {
-  const { i18n: shown } = useTranslation()
-  const [body, setBody] = useState(loaded)
-  useEffect(() => setBody(loaded), [loaded])
-  useEffect(() => {
-    if (shown.language !== BUILD_LANGUAGE) setBody(loadPostBody(slug, shown.language))
-  }, [slug, shown.language])
-  return body
-}
-
 function PostBody({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own post bodies (content/blog), never visitor input
   return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
@@ -86,7 +71,6 @@ export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n: shown } = useTranslation(['blog', 'universal'])
   const post = knownPost(params.slug)
   const text = usePostText(post)
-  const body = useBodyInShownLanguage(post.slug, loaderData.body)
   return (
     <>
       <article>
@@ -116,24 +100,10 @@ export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
             className="aspect-video w-full rounded-2xl object-cover"
             eager
           />
-          {typeof body === 'string' ? (
-            // Rendered directly: React outlines large Suspense boundaries while prerendering, which
-            // would hide a ready body from visitors without JavaScript.
-            <PostBody html={body} />
-          ) : (
-            <Suspense
-              fallback={
-                <p role="status" className="post-body animate-pulse text-muted">
-                  {t('post.loading')}
-                </p>
-              }
-            >
-              <Await resolve={body}>{(html) => <PostBody html={html} />}</Await>
-            </Suspense>
-          )}
-          <Link to={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
+          <PostBody html={loaderData.body} />
+          <a href={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
             ← {t('post.back')}
-          </Link>
+          </a>
         </div>
       </article>
       <CallToAction id="post-cta" title={t('post.cta.title')} text={t('post.cta.text')}>

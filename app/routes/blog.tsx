@@ -1,6 +1,5 @@
 import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
@@ -23,9 +22,9 @@ export default function Blog() {
       <PostList />
       <GuidePromo />
       <CallToAction id="blog-cta" title={t('list.cta.title')} text={t('list.cta.text')}>
-        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('universal:actions.free_audit')}
-        </Link>
+        </a>
         <ContactLink className={BAND_BUTTON}>{t('universal:actions.contact')}</ContactLink>
       </CallToAction>
     </>

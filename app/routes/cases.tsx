@@ -1,6 +1,5 @@
 import cases from '@locales/cases.json'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
@@ -24,9 +23,9 @@ export default function Cases() {
       <Tiles ns="cases" prefix="advantages" ids={['attention', 'energy', 'intro_price']} />
       <CallToAction id="cases-final-cta" title={t('final_cta.title')} text={t('final_cta.text')}>
         <ContactLink className="btn-accent px-8">{t('final_cta.contact')}</ContactLink>
-        <Link to={pagePath('packages', BUILD_LANGUAGE)} className={BAND_BUTTON}>
+        <a href={pagePath('packages', BUILD_LANGUAGE)} className={BAND_BUTTON}>
           {t('final_cta.packages')}
-        </Link>
+        </a>
       </CallToAction>
     </>
   )

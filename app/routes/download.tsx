@@ -1,21 +1,18 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BUILD_LANGUAGE } from '../build-env.ts'
 import { PageHero } from '../components/page-hero.tsx'
 import { GUIDE_FILES } from '../guide.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 
 export const meta = () => pageMeta('download')
 
-/** Starts the download of the guide in the shown language by itself, with a link in case it does not. */
+/**
+ * The guide of this page's language downloads by itself (the page script follows the link
+ * marked `data-auto-download`), and the link stays for a visitor without scripts.
+ */
 export default function Download() {
-  const { t, i18n } = useTranslation()
-  const file = GUIDE_FILES[i18n.language === 'en' ? 'en' : 'da']
-  useEffect(() => {
-    const link = document.createElement('a')
-    link.href = file
-    link.download = file.split('/').at(-1) ?? ''
-    link.click()
-  }, [file])
+  const { t } = useTranslation()
+  const file = GUIDE_FILES[BUILD_LANGUAGE]
   return (
     <PageHero page="download">
       <p role="status" className="mt-8 text-xl font-semibold text-brand-900">
@@ -25,6 +22,7 @@ export default function Download() {
         <a
           href={file}
           download
+          data-auto-download
           className="font-semibold text-brand-800 underline underline-offset-4"
         >
           {t('download.fallback')}

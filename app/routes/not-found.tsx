@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { i18n } from '../i18n/i18n.ts'
 import { pageLabel } from '../i18n/page-text.ts'
@@ -33,19 +32,19 @@ export default function NotFound() {
         {t('not_found.title')}
       </h1>
       <p className="mt-4 text-lg text-muted">{t('not_found.text')}</p>
-      <Link to="/" className="btn-primary mt-8">
+      <a href="/" className="btn-primary mt-8">
         {t('not_found.home')}
-      </Link>
+      </a>
       <h2 className="mt-12 font-semibold text-ink">{t('not_found.suggestions')}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
         {SUGGESTIONS.map((id) => (
           <li key={id}>
-            <Link
-              to={pagePath(id, BUILD_LANGUAGE)}
+            <a
+              href={pagePath(id, BUILD_LANGUAGE)}
               className="text-brand-800 underline underline-offset-4"
             >
               {pageLabel(t, id)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
@@ -43,9 +42,9 @@ export default function Packages() {
       <ComparisonTable />
       <Faq ns="tjenester" ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
-        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('cta.button')}
-        </Link>
+        </a>
       </CallToAction>
     </>
   )

@@ -9,7 +9,7 @@ export default function Privacy() {
   return (
     <>
       <PageHero page="privacy" />
-      <LegalDocument kind="privacy" bundled={text} />
+      <LegalDocument text={text} />
     </>
   )
 }

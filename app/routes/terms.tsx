@@ -9,7 +9,7 @@ export default function Terms() {
   return (
     <>
       <PageHero page="terms" />
-      <LegalDocument kind="terms" bundled={text} />
+      <LegalDocument text={text} />
     </>
   )
 }

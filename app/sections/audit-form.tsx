@@ -1,30 +1,34 @@
 import { useTranslation } from 'react-i18next'
-import { Field, FormResult, Honeypot, SubmitButton } from '../components/form-parts.tsx'
+import { Field, Honeypot, SendResult, SubmitButton } from '../components/form-parts.tsx'
 import { type AuditValues, auditParams } from '../mail/payload.ts'
-import { sendMail } from '../mail/send.ts'
+import { secondsUntilAllowed, sendMail } from '../mail/send.ts'
 import { useMailForm } from '../mail/use-mail-form.ts'
 import { site } from '../site.ts'
 
-const EMPTY: AuditValues = { company: '', email: '' }
+const FIELDS = ['company', 'email'] as const
 export const AUDIT_FORM_ID = 'audit-form'
 
 export function AuditForm() {
   const { t } = useTranslation(['audit', 'universal'])
-  const { values, status, onChange, onSubmit, honeypot } = useMailForm({
+  const { form, action, onInput, status } = useMailForm<AuditValues>({
     draftKey: 'draft-audit',
-    empty: EMPTY,
+    fields: FIELDS,
     send: (typed) =>
       sendMail(
         'audit',
         auditParams(typed, t('form.message', { company: typed.company }), site.mailRecipient),
       ),
+    secondsUntilAllowed: () => secondsUntilAllowed('audit'),
   })
-  const field = { onChange, idPrefix: 'audit' }
+  const company = status.state === 'error' ? status.values.company : ''
+  const email = status.state === 'error' ? status.values.email : ''
   return (
     <section aria-labelledby="audit-form-title" className="mx-auto max-w-xl px-4 pb-12">
       <form
+        ref={form}
         id={AUDIT_FORM_ID}
-        onSubmit={onSubmit}
+        action={action}
+        onInput={onInput}
         aria-labelledby="audit-form-title"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
       >
@@ -34,33 +38,31 @@ export function AuditForm() {
         <p className="text-muted">{t('form.lead')}</p>
         <p className="text-sm text-muted">{t('universal:form.required_note')}</p>
         <Field
-          {...field}
+          idPrefix="audit"
           name="company"
           label={t('universal:form.company')}
-          value={values.company}
           required
           autoComplete="organization"
         />
         <Field
-          {...field}
+          idPrefix="audit"
           name="email"
           type="email"
           label={t('universal:form.email')}
-          value={values.email}
           required
           autoComplete="email"
         />
-        <Honeypot inputRef={honeypot} idPrefix="audit" />
-        <SubmitButton status={status}>{t('form.submit')}</SubmitButton>
+        <Honeypot idPrefix="audit" />
+        <SubmitButton submitting={status.state === 'submitting'}>{t('form.submit')}</SubmitButton>
         <p className="text-sm text-muted">{t('form.privacy')}</p>
-        <FormResult
+        <SendResult
           status={status}
           success={{ title: t('form.success_title'), text: t('form.success') }}
           error={{
             message: t('form.error'),
             mail: {
-              subject: t('universal:form.mail_subject_audit', { company: values.company }),
-              body: `${t('form.message', { company: values.company })}\n${values.email}`,
+              subject: t('universal:form.mail_subject_audit', { company }),
+              body: `${t('form.message', { company })}\n${email}`,
             },
           }}
         />

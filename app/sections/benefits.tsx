@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { prefersReducedMotion, useFirstView } from '../components/use-first-view.ts'
 import { pagePath } from '../i18n/pages.ts'
@@ -58,9 +57,9 @@ export function Benefits() {
         </ul>
       </div>
       <CallToAction id="benefits-cta" title={t('benefits.cta.title')} text={t('benefits.cta.text')}>
-        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('benefits.cta.button')}
-        </Link>
+        </a>
       </CallToAction>
     </section>
   )

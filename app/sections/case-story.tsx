@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pagePath } from '../i18n/pages.ts'
 
@@ -60,9 +59,9 @@ export function CaseStory() {
           {t('story.cta.title')}
         </h3>
         <p className="mt-2 text-muted">{t('story.cta.text')}</p>
-        <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-4">
+        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-4">
           {t('story.cta.button')}
-        </Link>
+        </a>
       </section>
     </article>
   )

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { Field, FormResult, Honeypot, SubmitButton } from '../components/form-parts.tsx'
+import { Field, Honeypot, SendResult, SubmitButton } from '../components/form-parts.tsx'
 import { type ContactValues, contactParams } from '../mail/payload.ts'
-import { sendMail } from '../mail/send.ts'
+import { secondsUntilAllowed, sendMail } from '../mail/send.ts'
 import { useMailForm } from '../mail/use-mail-form.ts'
 import { site } from '../site.ts'
 
-const EMPTY: ContactValues = { name: '', email: '', company: '', message: '' }
+const FIELDS = ['name', 'email', 'company', 'message'] as const
 
 export function ContactForm() {
   const { t } = useTranslation(['homepage', 'universal'])
-  const { values, status, onChange, onSubmit, honeypot } = useMailForm({
+  const { form, action, onInput, status } = useMailForm<ContactValues>({
     draftKey: 'draft-contact',
-    empty: EMPTY,
+    fields: FIELDS,
     send: (typed) => sendMail('contact', contactParams(typed, site.mailRecipient)),
+    secondsUntilAllowed: () => secondsUntilAllowed('contact'),
   })
-  const field = { onChange, idPrefix: 'contact' }
+  const typed = status.state === 'error' ? status.values : undefined
   return (
     <form
-      onSubmit={onSubmit}
+      ref={form}
+      action={action}
+      onInput={onInput}
       aria-labelledby="contact-form-title"
       className="space-y-4 rounded-xl bg-white p-6 text-ink"
     >
@@ -27,53 +30,53 @@ export function ContactForm() {
       <p className="text-sm text-muted">{t('universal:form.required_note')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          {...field}
+          idPrefix="contact"
           name="name"
           label={t('universal:form.name')}
-          value={values.name}
           required
           autoComplete="name"
         />
         <Field
-          {...field}
+          idPrefix="contact"
           name="email"
           type="email"
           label={t('universal:form.email')}
-          value={values.email}
           required
           autoComplete="email"
         />
       </div>
       <Field
-        {...field}
+        idPrefix="contact"
         name="company"
         label={t('universal:form.company')}
-        value={values.company}
         autoComplete="organization"
       />
       <Field
-        {...field}
+        idPrefix="contact"
         name="message"
         label={t('universal:form.message')}
-        value={values.message}
         required
         rows={4}
       />
-      <Honeypot inputRef={honeypot} idPrefix="contact" />
-      <SubmitButton status={status}>{t('contact.form.submit')}</SubmitButton>
-      <FormResult
+      <Honeypot idPrefix="contact" />
+      <SubmitButton submitting={status.state === 'submitting'}>
+        {t('contact.form.submit')}
+      </SubmitButton>
+      <SendResult
         status={status}
         success={{ title: t('contact.form.success_title'), text: t('contact.form.success') }}
         error={{
           message: t('contact.form.error'),
           mail: {
             subject: t('universal:form.mail_subject_contact'),
-            body: [
-              `${values.name}${values.company ? `, ${values.company}` : ''}`,
-              values.email,
-              '',
-              values.message,
-            ].join('\n'),
+            body: typed
+              ? [
+                  `${typed.name}${typed.company ? `, ${typed.company}` : ''}`,
+                  typed.email,
+                  '',
+                  typed.message,
+                ].join('\n')
+              : '',
           },
         }}
       />

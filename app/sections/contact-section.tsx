@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactDetails } from '../components/contact-details.tsx'
-import { useScrollOnArrival } from '../components/contact-link.tsx'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
 import { ContactForm } from './contact-form.tsx'
 
 /** The home page's contact section, the target of every contact button. */
 export function ContactSection() {
   const { t } = useTranslation('homepage')
-  useScrollOnArrival()
   return (
     <section
       id={CONTACT_ANCHORS[BUILD_LANGUAGE]}

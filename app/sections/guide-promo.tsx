@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pagePath } from '../i18n/pages.ts'
 
@@ -15,9 +14,9 @@ export function GuidePromo() {
           </h2>
           <p className="mt-1 text-muted">{t('download.link_text')}</p>
         </div>
-        <Link to={pagePath('download', BUILD_LANGUAGE)} className="btn-primary shrink-0">
+        <a href={pagePath('download', BUILD_LANGUAGE)} className="btn-primary shrink-0">
           {t('download.link')}
-        </Link>
+        </a>
       </div>
     </aside>
   )

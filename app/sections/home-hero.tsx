@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pagePath } from '../i18n/pages.ts'
 
@@ -36,9 +35,9 @@ export function HomeHero() {
           {t('hero.guarantee')}
         </p>
         <div className="mt-8">
-          <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary px-8 py-3.5 text-lg">
+          <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary px-8 py-3.5 text-lg">
             {t('hero.cta')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

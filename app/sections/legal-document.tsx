@@ -1,38 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
 import { fillTextVariables } from '../site.ts'
-import { LEGAL_UPDATED, type LegalKind, type LegalText, legalTextPath } from './legal-text.ts'
+import { LEGAL_UPDATED, type LegalText } from './legal-text.ts'
 
-/**
- * The legal text in the shown language. The build's own text is bundled with the page; a
- * visitor who switched language in the browser gets the other one once it has loaded, and keeps
- * the build's text if it cannot be loaded.
- */
-function useLegalTextInShownLanguage(kind: LegalKind, bundled: LegalText): LegalText {
-  const { i18n } = useTranslation()
-  const shown = i18n.language
-  const [loaded, setLoaded] = useState<{ language: string; text: LegalText }>()
-  useEffect(() => {
-    if (shown === BUILD_LANGUAGE) return
-    let current = true
-    fetch(legalTextPath(shown, kind))
-      .then((response) => (response.ok ? (response.json() as Promise<LegalText>) : undefined))
-      .then((text) => {
-        if (current && text) setLoaded({ language: shown, text })
-      })
-      .catch(() => {}) // offline: the build's text stays
-    return () => {
-      current = false
-    }
-  }, [shown, kind])
-  return loaded?.language === shown ? loaded.text : bundled
-}
-
-export function LegalDocument({ kind, bundled }: { kind: LegalKind; bundled: LegalText }) {
+export function LegalDocument({ text }: { text: LegalText }) {
   const { t, i18n } = useTranslation()
-  const text = useLegalTextInShownLanguage(kind, bundled)
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 print:max-w-none print:px-0">
       <p className="text-muted">

@@ -5,12 +5,5 @@ export type LegalText = {
   sections: { title: string; paragraphs: string[]; list?: string[] }[]
 }
 
-export type LegalKind = 'privacy' | 'terms'
-
-/** Both builds serve both languages' legal texts here (copied by scripts/build.ts). */
-export function legalTextPath(language: string, kind: LegalKind): string {
-  return `/content/${language}/${kind}.json`
-}
-
 /** The spec's date of the privacy policy and the terms. */
 export const LEGAL_UPDATED = '2024-12-19'

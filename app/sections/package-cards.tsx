@@ -1,6 +1,4 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { formatPrice, MOST_CHOSEN, monthlyPrice, PACKAGE_IDS, type PackageId } from '../packages.ts'
@@ -24,20 +22,14 @@ function Tick() {
   )
 }
 
-function PackageCard({
-  id,
-  expanded,
-  onToggle,
-}: {
-  id: PackageId
-  expanded: boolean
-  onToggle: () => void
-}) {
+/** The one checkbox behind every card's 'Se mere': it opens the details of all three at once. */
+const DETAILS_TOGGLE_ID = 'package-details-toggle'
+
+function PackageCard({ id }: { id: PackageId }) {
   const { t, i18n } = useTranslation('tjenester')
   const key = `packages.items.${id}` as const
   const features = t(`${key}.included_features`, { returnObjects: true }) as string[]
   const highlighted = id === MOST_CHOSEN
-  const detailsId = `package-${id}-details`
   return (
     <article
       aria-labelledby={`package-${id}`}
@@ -69,7 +61,7 @@ function PackageCard({
           </li>
         ))}
       </ul>
-      <div id={detailsId} hidden={!expanded} className="mt-6 space-y-4 rounded-lg bg-brand-50 p-4">
+      <div className="package-details mt-6 space-y-4 rounded-lg bg-brand-50 p-4">
         <div>
           <h4 className="font-semibold text-brand-900">{t('packages.benefits_title')}</h4>
           <p className="mt-1 text-muted">{t(`${key}.benefits_for_you`)}</p>
@@ -79,42 +71,49 @@ function PackageCard({
           <p className="mt-1 text-muted">{t(`${key}.good_for`)}</p>
         </div>
       </div>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={onToggle}
-        className="btn-secondary mt-6"
+      {/* For the pointer; keyboards and screen readers use the checkbox it names. */}
+      <label
+        htmlFor={DETAILS_TOGGLE_ID}
+        className="btn-secondary details-toggle mt-6 cursor-pointer"
       >
-        {expanded ? t('packages.see_less') : t('packages.see_more')}
-      </button>
-      <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
+        <span className="details-closed">{t('packages.see_more')}</span>
+        <span className="details-open">{t('packages.see_less')}</span>
+      </label>
+      <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
         {t('packages.choose')}
-      </Link>
+      </a>
     </article>
   )
 }
 
-/** The three packages; "Se mere" opens or closes the details of all three together. */
+/**
+ * The three packages. "Se mere" opens or closes the details of all three together (spec), with
+ * no script: every card's button is a label of one checkbox, and CSS (`.package-cards` in
+ * app.css) shows the details while it is checked. The checkbox itself is what keyboards and
+ * assistive technology reach, with its checked state.
+ */
 export function PackageCards() {
   const { t } = useTranslation('tjenester')
-  const [expanded, setExpanded] = useState(false)
   return (
-    <section aria-labelledby="packages-title" className="mx-auto max-w-6xl px-4 py-12">
+    <section
+      aria-labelledby="packages-title"
+      className="package-cards mx-auto max-w-6xl px-4 py-12"
+    >
       <h2
         id="packages-title"
         className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
       >
         {t('packages.title')}
       </h2>
+      <input
+        type="checkbox"
+        id={DETAILS_TOGGLE_ID}
+        aria-label={t('packages.details_toggle')}
+        className="details-checkbox"
+      />
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         {PACKAGE_IDS.map((id) => (
-          <PackageCard
-            key={id}
-            id={id}
-            expanded={expanded}
-            onToggle={() => setExpanded((open) => !open)}
-          />
+          <PackageCard key={id} id={id} />
         ))}
       </div>
       <p className="mt-8 text-center text-sm text-muted">{t('packages.note')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { prefersReducedMotion, useFirstView } from '../components/use-first-view.ts'
 import { intlLocale } from '../i18n/languages.ts'
@@ -18,17 +18,21 @@ function formatPercent(percent: number, language: string): string {
 }
 
 /**
- * The prerendered page shows the final numbers. After hydration the counters wait at 0 until
- * the section is first seen, then count up once. With reduced motion they stay final.
+ * The prerendered page shows the final numbers. After hydration, if the section is still
+ * below the fold (so the visitor has not seen its numbers), the counters wait at 0 until it is
+ * first seen, then count up once. A number the visitor may have seen never jumps back to 0,
+ * and with reduced motion the numbers stay final.
  */
-function useCountUp(seen: boolean): number | null {
+function useCountUp(section: RefObject<HTMLElement | null>, seen: boolean): number | null {
   const [elapsed, setElapsed] = useState<number | null>(null)
   const [armed, setArmed] = useState(false)
   useEffect(() => {
-    if (prefersReducedMotion()) return
+    const numbers = section.current?.querySelector('[data-counter]')
+    const top = numbers?.getBoundingClientRect().top ?? 0
+    if (top < window.innerHeight || prefersReducedMotion()) return
     setArmed(true)
     setElapsed(0)
-  }, [])
+  }, [section])
   useEffect(() => {
     if (!seen || !armed) return
     let frame = 0
@@ -48,7 +52,7 @@ function useCountUp(seen: boolean): number | null {
 export function Stats() {
   const { t, i18n } = useTranslation('homepage')
   const [ref, seen] = useFirstView<HTMLElement>(VISIBLE_SHARE)
-  const elapsed = useCountUp(seen)
+  const elapsed = useCountUp(ref, seen)
   return (
     <section ref={ref} aria-labelledby="stats-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16">

@@ -208,7 +208,7 @@ test.describe('contact form', () => {
       dialogs++
       await dialog.dismiss()
     })
-    const hostile = `<img src=x onerror=alert(1)><script>alert(2)</script> {{brand}} \${alert(3)} \u202Eelbatrevo ${'x'.repeat(100_000)}`
+    const hostile = `<img src=x onerror=alert(1)><script>alert(2)</script> {{brand}} \${alert(3)} \u202Eelbatrevo ${'x'.repeat(4_000)}`
     const sent = interceptSends(page, fail(500, 'Internal Server Error'))
     await fillContact(page, { ...VALUES, name: '<b>Ane</b>', message: hostile })
     await contact(page)
@@ -221,6 +221,17 @@ test.describe('contact form', () => {
     await expect(contact(page).getByLabel('Besked')).toHaveValue(hostile)
     await expect(page.locator('b', { hasText: 'Ane' })).toHaveCount(0)
     expect(dialogs).toBe(0)
+  })
+
+  test('each field takes as much as a message may carry, and the message box says how much', async ({
+    page,
+  }) => {
+    await page.goto(SITES.da)
+    const message = contact(page).getByLabel('Besked')
+    await expect(contact(page).getByText('Højst 5.000 tegn.')).toBeVisible()
+    await message.fill('æ'.repeat(6_000))
+    await expect(message).toHaveValue('æ'.repeat(5_000))
+    await expect(contact(page).getByLabel('Navn')).toHaveAttribute('maxlength', '100')
   })
 
   test('a draft survives a reload until it is sent', async ({ page }) => {
@@ -382,11 +393,10 @@ for (const language of ['da', 'en'] as const) {
   })
 }
 
-test.describe('before the page has hydrated', () => {
-  // The worst case of those seconds: no JavaScript at all.
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the forms cannot be sent, so nothing typed goes into the address or is reloaded away', async ({
+  test('a form says it cannot send and how else to reach us; nothing typed goes into the address or is lost', async ({
     page,
   }) => {
     await page.goto(SITES.da)
@@ -394,21 +404,22 @@ test.describe('before the page has hydrated', () => {
     const send = contact(page).getByRole('button', {
       name: localeText('da', 'homepage', 'contact.form.submit'),
     })
-    await expect(send).toBeDisabled()
-    await contact(page).getByLabel('Besked').press('Enter')
+    await expect(send).toBeEnabled()
+    await expect(
+      contact(page).getByText(localeText('da', 'universal', 'form.no_script')),
+    ).toBeVisible()
+    await send.click()
     await contact(page).getByLabel('E-mail').press('Enter')
     await expect(page).toHaveURL(`${SITES.da}/`)
     await expect(contact(page).getByLabel('E-mail')).toHaveValue(VALUES.email)
-    // The way that needs no JavaScript is next to the form.
+    await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
     await expect(
       page.locator(`#${CONTACT_ANCHORS.da} a[href="tel:${site.phone.dial}"]`).first(),
     ).toBeVisible()
 
     await page.goto(SITES.en + pagePath('audit', 'en'))
     await expect(
-      page.locator('#audit-form').getByRole('button', {
-        name: localeText('en', 'audit', 'form.submit'),
-      }),
-    ).toBeDisabled()
+      page.locator('#audit-form').getByText(localeText('en', 'universal', 'form.no_script')),
+    ).toBeVisible()
   })
 })

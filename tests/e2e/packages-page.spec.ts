@@ -35,31 +35,44 @@ for (const language of LANGUAGES) {
     await expect(cards.nth(0)).not.toContainText(text('packages.most_chosen'))
   })
 
-  test(`${language}: "${text('packages.see_more')}" opens and closes the details of all three cards`, async ({
-    page,
-  }) => {
-    await page.goto(packagesUrl(language))
-    const buttons = page.getByRole('article').getByRole('button')
-    await expect(buttons).toHaveCount(3)
-    const good = (id: string) => page.getByText(text(`packages.items.${id}.good_for`))
-    for (const button of await buttons.all())
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
-    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${language}: "${text('packages.see_more')}" opens and closes the details of all three cards (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(packagesUrl(language))
+      const buttons = page.getByRole('article').getByText(text('packages.see_more'))
+      await expect(buttons).toHaveCount(3)
+      // Keyboards and screen readers reach the one control behind the three, with its state.
+      const toggle = page.getByRole('checkbox', { name: text('packages.details_toggle') })
+      await expect(toggle).not.toBeChecked()
+      const good = (id: string) => page.getByText(text(`packages.items.${id}.good_for`))
+      for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
 
-    await buttons.nth(0).click()
-    for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute('aria-expanded', 'true')
-      await expect(button).toHaveText(text('packages.see_less'))
-    }
-    for (const id of PACKAGE_IDS) {
-      await expect(good(id)).toBeVisible()
-      await expect(page.getByText(text(`packages.items.${id}.benefits_for_you`))).toBeVisible()
-    }
-    await buttons.nth(2).click()
-    for (const button of await buttons.all())
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
-    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
-  })
+      await buttons.nth(0).scrollIntoViewIfNeeded()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      await buttons.nth(0).click()
+      await expect(toggle).toBeChecked()
+      // Opening the details does not move the page to the hidden control.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+      const lessButtons = page.getByRole('article').getByText(text('packages.see_less'))
+      await expect(lessButtons).toHaveCount(3)
+      for (const button of await lessButtons.all()) await expect(button).toBeVisible()
+      for (const id of PACKAGE_IDS) {
+        await expect(good(id)).toBeVisible()
+        await expect(page.getByText(text(`packages.items.${id}.benefits_for_you`))).toBeVisible()
+      }
+      await lessButtons.nth(2).click()
+      await expect(toggle).not.toBeChecked()
+      for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+
+      await toggle.focus()
+      await page.keyboard.press('Space')
+      for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
+      await context.close()
+    })
+  }
 
   test(`${language}: the comparison table has 13 rows, headers and spoken ticks`, async ({
     page,

@@ -19,6 +19,9 @@ const validator = new HtmlValidate({
   },
 })
 
+const REACT_FORM_ACTION =
+  'javascript:throw new Error(&#x27;React form unexpectedly submitted.&#x27;)'
+
 for (const language of LANGUAGES) {
   test(`${language}: every built HTML file is valid HTML`, async () => {
     const dir = clientDir(language)
@@ -33,8 +36,13 @@ for (const language of LANGUAGES) {
         file,
       )
       for (const result of report.results) {
-        for (const message of result.messages)
+        for (const message of result.messages) {
+          // React's stand-in action of a form whose action is a function: it never navigates
+          // (React's inline script holds an early submit until hydration), so it is not a URL.
+          if (message.selector?.endsWith('form') && message.message.includes(REACT_FORM_ACTION))
+            continue
           problems.push(`${file}:${message.line} ${message.ruleId}: ${message.message}`)
+        }
       }
     }
     expect(problems).toEqual([])
