@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse'
 import { LANGUAGES } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS } from '../app/i18n/pages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './local-sites.ts'
+import { measureReadyTimes } from './ready-time.ts'
 import { whileServing } from './serve-while.ts'
 
 /**
@@ -11,6 +12,8 @@ import { whileServing } from './serve-while.ts'
  * runs per page, on the 8 pages and 3 posts of each language; prints the medians and writes
  * every run to bench/results.json. A benchmark, not a test.
  * `npm run bench -- privat blog/` measures only the URLs that contain one of the words.
+ * It also measures each page's ready time on a phone throttled for real (scripts/ready-time.ts):
+ * when every control works and a form can send.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -29,6 +32,8 @@ type Run = {
   tbt: number
   cls: number
   jsKb: number
+  firstPaintMs: number
+  readyMs: number
 }
 
 /** The median of the runs that measured something (a run can fail to report a metric). */
@@ -37,7 +42,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function measure(url: string, port: number): Promise<Run> {
+async function measure(url: string, port: number): Promise<Omit<Run, 'firstPaintMs' | 'readyMs'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -76,7 +81,11 @@ const results = await whileServing(async () => {
     const all: Record<string, Run[]> = {}
     for (const url of urls) {
       all[url] = []
-      for (let run = 0; run < RUNS; run++) all[url].push(await measure(url, chrome.port))
+      const ready = await measureReadyTimes(url, RUNS)
+      for (let run = 0; run < RUNS; run++) {
+        const { firstPaintMs = Number.NaN, readyMs = Number.NaN } = ready[run] ?? {}
+        all[url].push({ ...(await measure(url, chrome.port)), firstPaintMs, readyMs })
+      }
       const m = (key: keyof Run) => median((all[url] ?? []).map((r) => r[key]))
       console.log(
         [
@@ -90,6 +99,8 @@ const results = await whileServing(async () => {
           `${Math.round(m('tbt'))}ms`,
           m('cls').toFixed(3),
           `${m('jsKb').toFixed(0)}KB`,
+          `paint ${(m('firstPaintMs') / 1000).toFixed(2)}s`,
+          `ready ${(m('readyMs') / 1000).toFixed(2)}s`,
         ].join('  '),
       )
     }
@@ -99,7 +110,7 @@ const results = await whileServing(async () => {
   }
 })
 console.log(
-  'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (medians)',
+  'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (Lighthouse, simulated), then first paint and ready time on the throttled phone (medians)',
 )
 await mkdir('bench', { recursive: true })
 await writeFile(

@@ -121,9 +121,8 @@ export function SubmitButton({
       >
         {submitting ? t('form.sending') : children}
       </button>
-      <noscript>
-        <p className="text-sm font-semibold">{t('form.no_script')}</p>
-      </noscript>
+      {/* Hidden as soon as the page script runs (html[data-js]); scripts then send the form. */}
+      <p className="text-sm font-semibold js:hidden">{t('form.no_script')}</p>
     </>
   )
 }

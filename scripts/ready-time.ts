@@ -1,0 +1,58 @@
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local-sites.ts'
+
+/**
+ * A phone as Lighthouse's mobile profile describes it, applied for real (not simulated): 4× CPU
+ * slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+ */
+export const THROTTLED_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+}
+
+export type ReadyTime = { firstPaintMs: number; readyMs: number }
+
+/**
+ * When a visitor on the throttled phone can use the page: every control works and a form can
+ * send. Pages without React are ready at their first paint (their controls are HTML and CSS);
+ * a page with React is ready when it has hydrated (the `hydrated` mark of app/root.tsx).
+ */
+export async function measureReadyTimes(url: string, runs: number): Promise<ReadyTime[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const times: ReadyTime[] = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: THROTTLED_PHONE.latencyMs,
+        downloadThroughput: THROTTLED_PHONE.downloadBytesPerSecond,
+        uploadThroughput: THROTTLED_PHONE.uploadBytesPerSecond,
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown })
+      await page.goto(url, { waitUntil: 'load' })
+      const hydrates = (await page.locator('script[type="module"]').count()) > 0
+      if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const firstPaintMs = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      )
+      const readyMs = hydrates
+        ? await page.evaluate(() => performance.getEntriesByName('hydrated')[0]?.startTime ?? 0)
+        : firstPaintMs
+      times.push({ firstPaintMs, readyMs })
+      await context.close()
+    }
+    return times
+  } finally {
+    await browser.close()
+  }
+}
