@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { siteLanguage, siteOrigins } from './app/i18n/languages.ts'
+import { islandsChunkOf } from './app/islands/chunk-name.ts'
 import { mailConfig } from './app/mail/config.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
@@ -26,4 +27,35 @@ export const buildConstants = {
 export default defineConfig({
   ...buildConstants,
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rollupOptions: {
+      output: {
+        // React and React Router in chunks of their own, and each page's islands module in its
+        // own chunk, which that page loads as its only script (components/page-scripts.tsx).
+        // React Router's client is then never part of what a page loads.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            // What the islands of both pages share (hydration, i18next, the mail SDK, the form
+            // parts), so that neither page's islands chunk imports the other's.
+            {
+              name: 'islands-shared',
+              test: /node_modules[\\/](@emailjs|i18next|react-i18next)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|form-parts|components[\\/](island|use-first-view)\.tsx?$|call-to-action/,
+              priority: 2,
+            },
+            {
+              name: (id) => islandsChunkOf(id) ?? null,
+              test: /[\\/]app[\\/]islands[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -1,25 +1,18 @@
-import universal from '@locales/universal.json'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { BUILD_LANGUAGE } from './build-env.ts'
 import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
 import { PageScript } from './components/page-script.tsx'
+import { PageScripts } from './components/page-scripts.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { StickyBar } from './components/sticky-bar.tsx'
-import { addBundledNamespace } from './i18n/i18n.ts'
 import { PAGES } from './i18n/pages.ts'
 import { useCurrentPage } from './i18n/use-current-page.ts'
 import { site } from './site.ts'
-
-addBundledNamespace('universal', universal)
-
-/** The performance mark set once React runs the page. */
-export const HYDRATED_MARK = 'hydrated'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -27,12 +20,13 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * The document. Only a page whose table entry says it `hydrates` (a form, counters) gets React
- * Router's scripts; every other page is complete as HTML and CSS plus the inline page script.
+ * The document, prerendered. Every page is complete as HTML and CSS plus the inline page
+ * script. A page whose table entry says it `hydrates` (a form, counters) also loads its route
+ * module, which hydrates only its islands (components/island.tsx); nothing hydrates the
+ * document as a whole, so React Router's client is never loaded.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const page = useCurrentPage()
-  const hydrates = page.id !== null && PAGES[page.id].hydrates
   return (
     <html lang={BUILD_LANGUAGE}>
       <head>
@@ -45,8 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* No ScrollRestoration: every link is a full page load, which the browser scrolls itself. */}
-        {hydrates && <Scripts />}
+        <PageScripts page={page} />
       </body>
     </html>
   )
@@ -55,11 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { t } = useTranslation()
   const page = useCurrentPage()
-  useEffect(() => {
-    // Tells tests and the benchmark (npm run bench, its ready time) that React runs the page.
-    document.documentElement.dataset.hydrated = 'true'
-    performance.mark(HYDRATED_MARK)
-  }, [])
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,3 +1,4 @@
+import universal from '@locales/universal.json'
 import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
@@ -37,3 +38,6 @@ i18n.use(initReactI18next).init(i18nOptions(BUILD_LANGUAGE))
 export function addBundledNamespace(ns: Namespace, texts: object): void {
   i18n.addResourceBundle(BUILD_LANGUAGE, ns, texts, false, false, { silent: true, skipCopy: true })
 }
+
+// The default namespace: every page and every island uses it.
+addBundledNamespace('universal', universal)

@@ -1,15 +1,12 @@
-import audit from '@locales/audit.json'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { Island } from '../components/island.tsx'
 import { PageHero } from '../components/page-hero.tsx'
-import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
-import { AuditForm } from '../sections/audit-form.tsx'
-import { BackToForm } from '../sections/back-to-form.tsx'
+import { i18n } from '../i18n/i18n.ts'
+import { AUDIT_ISLANDS } from '../islands/audit.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
 import { WhatYouGet } from '../sections/what-you-get.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
 import { faqPageData } from '../seo/structured-data.ts'
-
-addBundledNamespace('audit', audit)
 
 const FAQ = ['free', 'time', 'access', 'after'] as const
 
@@ -22,10 +19,10 @@ export default function Audit() {
   return (
     <>
       <PageHero page="audit" />
-      <AuditForm />
+      <Island of={AUDIT_ISLANDS} id="audit-form" />
       <WhatYouGet />
       <Faq ns="audit" ids={FAQ} />
-      <BackToForm />
+      <Island of={AUDIT_ISLANDS} id="back-to-form" />
     </>
   )
 }

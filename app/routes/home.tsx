@@ -1,16 +1,13 @@
-import homepage from '@locales/homepage.json'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
-import { Benefits } from '../sections/benefits.tsx'
+import { Island } from '../components/island.tsx'
+import { i18n } from '../i18n/i18n.ts'
+import { HOME_ISLANDS } from '../islands/home.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
 import { GuidePromo } from '../sections/guide-promo.tsx'
 import { HomeHero } from '../sections/home-hero.tsx'
-import { Stats } from '../sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '../seo/page-meta.ts'
 import { faqPageData, webSiteData } from '../seo/structured-data.ts'
-
-addBundledNamespace('homepage', homepage)
 
 const FAQ = ['what', 'how_long', 'my_part', 'binding', 'guarantee', 'why_us'] as const
 
@@ -30,11 +27,11 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <Stats />
-      <Benefits />
+      <Island of={HOME_ISLANDS} id="stats" />
+      <Island of={HOME_ISLANDS} id="benefits" />
       <Faq ns="homepage" ids={FAQ} />
       <GuidePromo />
-      <ContactSection />
+      <ContactSection form={<Island of={HOME_ISLANDS} id="contact-form" />} />
     </>
   )
 }

@@ -4,7 +4,10 @@ import { prefersReducedMotion } from '../components/use-first-view.ts'
 import { AUDIT_FORM_ID } from './audit-form.tsx'
 import { CallToAction } from './call-to-action.tsx'
 
-/** The final call to action: back up to the form (a plain anchor without JavaScript). */
+/**
+ * The final call to action: back up to the top and into the form. An island: before its script
+ * runs it is a plain link to the form.
+ */
 export function BackToForm() {
   const { t } = useTranslation('audit')
   function onClick(event: MouseEvent<HTMLAnchorElement>) {

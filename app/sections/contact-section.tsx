@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactDetails } from '../components/contact-details.tsx'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
-import { ContactForm } from './contact-form.tsx'
 
-/** The home page's contact section, the target of every contact button. */
-export function ContactSection() {
+/** The home page's contact section, the target of every contact button; `form` is its form. */
+export function ContactSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation('homepage')
   return (
     <section
@@ -22,7 +22,7 @@ export function ContactSection() {
           <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
           <ContactDetails className="mt-8 rounded-xl bg-brand-950/60 p-6 text-lg" />
         </div>
-        <ContactForm />
+        {form}
       </div>
     </section>
   )

@@ -26,8 +26,9 @@ async function throttle(page: Page): Promise<CDPSession> {
 }
 
 /**
- * Opens a page throttled and hands it over at DOMContentLoaded. Its scripts are held back
- * until the test lets them go, so what the test does happens before hydration for certain.
+ * Opens a page throttled and hands it over once its main content has painted. Its scripts are
+ * held back until the test lets them go, so what the test does happens before hydration for
+ * certain (the page's module script is deferred, so DOMContentLoaded waits for it too).
  */
 async function openEarly(page: Page, url: string): Promise<() => void> {
   await throttle(page)
@@ -39,7 +40,8 @@ async function openEarly(page: Page, url: string): Promise<() => void> {
     await held
     await route.continue()
   })
-  await page.goto(url, { waitUntil: 'domcontentloaded' })
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.locator('footer').waitFor()
   return async () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0)
     release()

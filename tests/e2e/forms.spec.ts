@@ -2,7 +2,7 @@ import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
 import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
-import { expect, type Page, type Route, test } from './fixtures.ts'
+import { expect, hydrated, type Page, type Route, test } from './fixtures.ts'
 
 const SEND = '**/api/v1.0/email/send'
 const INBOX = `http://localhost:${process.env.PORT_MAIL ?? 4175}`
@@ -189,6 +189,8 @@ test.describe('contact form', () => {
   test('a send that never answers times out with its own message', async ({ page }) => {
     await page.clock.install()
     await page.goto(SITES.da, { waitUntil: 'networkidle' })
+    // The fake clock also drives React's scheduler: let hydration finish before time is moved.
+    await hydrated(page)
     interceptSends(page, () => new Promise(() => {}))
     await fillContact(page, VALUES)
     await contact(page)

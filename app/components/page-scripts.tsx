@@ -1,0 +1,26 @@
+import { useContext } from 'react'
+import { Scripts, UNSAFE_FrameworkContext } from 'react-router'
+import { PAGES } from '../i18n/pages.ts'
+import type { CurrentPage } from '../i18n/use-current-page.ts'
+import { islandsChunkName } from '../islands/chunk-name.ts'
+
+/**
+ * The scripts of a page. A page whose table entry says it `hydrates` loads its islands module
+ * (app/islands/{page id}.tsx, a chunk of its own among the modules React Router lists for the
+ * page's route), which hydrates the page's islands (components/island.tsx) and imports what
+ * they need. React Router's client, which would hydrate the whole document, is not loaded.
+ * Other pages get nothing.
+ *
+ * The one exception is the SPA fallback that React Router prerenders for unknown paths and
+ * insists must carry its client: it gets `<Scripts/>`, and the build does not deploy it
+ * (scripts/build.ts; unknown paths answer 404.html).
+ */
+export function PageScripts({ page }: { page: CurrentPage }) {
+  const framework = useContext(UNSAFE_FrameworkContext)
+  if (framework?.isSpaMode) return <Scripts />
+  if (!page.id || !PAGES[page.id].hydrates) return null
+  const chunk = `/${islandsChunkName(page.id)}-`
+  const islands = framework?.manifest.routes[page.id]?.imports?.find((href) => href.includes(chunk))
+  if (!islands) throw new Error(`No islands chunk for the page "${page.id}" (app/islands/)`)
+  return <script type="module" src={islands} />
+}

@@ -1,0 +1,14 @@
+/**
+ * Each page's islands module (app/islands/{page id}.tsx) is built as a chunk of its own named
+ * `islands-{page id}` (vite.config.ts), so that the page can load it as its only script
+ * (components/page-scripts.tsx finds it among the modules its route imports).
+ */
+export function islandsChunkName(pageId: string): string {
+  return `islands-${pageId}`
+}
+
+/** The chunk name of a module under app/islands/, or undefined for any other module. */
+export function islandsChunkOf(moduleId: string): string | undefined {
+  const match = moduleId.match(/[\\/]app[\\/]islands[\\/]([\w-]+)\.tsx$/)
+  return match?.[1] ? islandsChunkName(match[1]) : undefined
+}
