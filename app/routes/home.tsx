@@ -1,5 +1,7 @@
 import homepage from '@locales/homepage.json'
+import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { GuaranteeTermsLink } from '../components/guarantee-note.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
 import { Benefits } from '../sections/benefits.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
@@ -27,12 +29,24 @@ export function meta() {
 }
 
 export default function Home() {
+  const { t } = useTranslation('homepage')
   return (
     <>
       <HomeHero />
       <Stats />
       <Benefits />
-      <Faq ns="homepage" ids={FAQ} />
+      <Faq
+        ns="homepage"
+        ids={FAQ}
+        more={{
+          guarantee: (
+            <GuaranteeTermsLink
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              text={t('faq.guarantee_link')}
+            />
+          ),
+        }}
+      />
       <GuidePromo />
       <ContactSection />
     </>

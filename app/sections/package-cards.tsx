@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { BookCallLink } from '../components/book-call-link.tsx'
 import { pagePath } from '../i18n/pages.ts'
 import { formatPrice, MOST_CHOSEN, monthlyPrice, PACKAGE_IDS, type PackageId } from '../packages.ts'
 
@@ -91,6 +92,7 @@ function PackageCard({
       <Link to={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
         {t('packages.choose')}
       </Link>
+      <BookCallLink packageName={t(`${key}.name`)} />
     </article>
   )
 }
@@ -117,7 +119,8 @@ export function PackageCards() {
           />
         ))}
       </div>
-      <p className="mt-8 text-center text-sm text-muted">{t('packages.note')}</p>
+      <p className="mt-8 text-center font-semibold text-brand-900">{t('packages.intro_offer')}</p>
+      <p className="mt-2 text-center text-sm text-muted">{t('packages.note')}</p>
     </section>
   )
 }

@@ -40,7 +40,7 @@ function postTexts(language: Language): Text[] {
     const html = readFileSync(`${POSTS_DIR(language)}/${file}`, 'utf8')
     return [...html.matchAll(/<(p|li|h2|h3)>([\s\S]*?)<\/\1>/g)].map((match, index) => ({
       where: `${file} #${index}`,
-      text: match[2],
+      text: match[2] ?? '',
     }))
   })
 }
@@ -92,8 +92,7 @@ describe('statistics name their source', () => {
   const STATS = ['local_intent', 'near_me', 'visit_within_day'] as const
 
   for (const language of LANGUAGES) {
-    const stats = (readJson(`public/locales/${language}/homepage.json`).stats as Tree)
-      .items as Tree
+    const stats = (readJson(`public/locales/${language}/homepage.json`).stats as Tree).items as Tree
     test.each(STATS)(`${language}: %s names publisher, year and country`, (id) => {
       const item = stats[id] as Record<string, string> | undefined
       expect(item?.source, `${language} stats.items.${id}.source`).toBeTruthy()
@@ -176,6 +175,7 @@ describe('American English on the English site', () => {
     'by post',
     'mobile phone',
     'timetable',
+    'working days?',
   ]
   const pattern = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
 
@@ -192,10 +192,11 @@ describe('American English on the English site', () => {
 
   test('the product is written "Google Business Profile", as Google writes it', () => {
     const found = allTexts('en')
-      .filter(({ where, text }) =>
-        /Google business profile|Google Business profile|Google My Business/.test(text)
-          ? !(where.endsWith('meta.keywords') && !/Google business profile/i.test(text))
-          : false,
+      .filter(
+        ({ where, text }) =>
+          /Google business profile|Google Business profile/.test(text) ||
+          // The old name only where people still search for it.
+          (/Google My Business/.test(text) && !where.endsWith('meta.keywords')),
       )
       .map(({ where, text }) => `${where}: ${text}`)
     expect(found).toEqual([])
@@ -214,7 +215,9 @@ describe('American English on the English site', () => {
 describe('Danish conventions the site keeps', () => {
   test('notice is "30 dages varsel til udgangen af en måned", never "30 dages opsigelse"', () => {
     const found = allTexts('da')
-      .filter(({ text }) => /30 dages opsigelse|30 dages varsel(?! til udgangen af en måned)/.test(text))
+      .filter(({ text }) =>
+        /30 dages opsigelse|30 dages varsel(?! til udgangen af en måned)/.test(text),
+      )
       .filter(({ text }) => !/ændr/.test(text)) // the terms' notice of changed terms
       .map(({ where, text }) => `${where}: ${text}`)
     expect(found).toEqual([])
@@ -245,7 +248,9 @@ describe('Danish conventions the site keeps', () => {
 })
 
 describe('the money-back guarantee and the introductory offer', () => {
-  const GUARANTEE = /garanti|pengene[- ]tilbage|guarantee|money[- ]back|refund/i
+  /** The money-back guarantee, not "we can't guarantee a ranking". */
+  const GUARANTEE =
+    /\bgaranti(en|er)?\b|pengene[- ]tilbage|money[- ]back|refund|\b(the|our|this) guarantee\b|\bguarantee (covers|applies|conditions)\b/i
   /**
    * Texts that name the guarantee without its conditions. Each is shown right next to
    * `universal:guarantee.conditions` and a link to the terms' guarantee section; the
@@ -256,6 +261,8 @@ describe('the money-back guarantee and the introductory offer', () => {
     'universal:guarantee.text',
     'universal:guarantee.link',
     'homepage:hero.guarantee',
+    'homepage:faq.items.guarantee.q',
+    'homepage:faq.guarantee_link',
     'tjenester:hero.lead',
   ])
   /** The terms page itself: its title, lead and description. */
