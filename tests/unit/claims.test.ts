@@ -176,6 +176,7 @@ describe('American English on the English site', () => {
     'mobile phone',
     'timetable',
     'working days?',
+    'tradespeople|tradesperson',
   ]
   const pattern = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
 
