@@ -69,9 +69,7 @@ export function HomeHero() {
           </div>
           <figcaption>
             <span className="block text-ink">{t('hero.founder')}</span>
-            <span className="mt-1 block text-sm font-semibold text-brand-800">
-              {site.founder.name}, {role}
-            </span>
+            <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
           </figcaption>
         </figure>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
