@@ -5,7 +5,7 @@ import { site } from './site.ts'
 export const PACKAGE_IDS = ['basic', 'growth', 'premium'] as const
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
-/** The package shown as the one most clients choose. */
+/** The package we recommend ("Vores anbefaling"), highlighted on the cards. Not a popularity claim. */
 export const MOST_CHOSEN: PackageId = 'growth'
 
 export function monthlyPrice(id: PackageId): number {

@@ -29,11 +29,28 @@ export const site = {
   },
   /** Monthly price of each package in DKK, excluding VAT. */
   packagePrices: { basic: 2449, growth: 4949, premium: 9949 },
+  /**
+   * The introductory offer, in the same words on the case page, under the package cards and in
+   * the terms (§ 5): `discountPercent` off the monthly price for the first `months` months, for
+   * the first `customers` customers; then the list price. When the last place is taken, change
+   * the texts that use {{intro_customers}} (see docs/decisions/010-claims.md): an offer that
+   * can no longer be had must not be shown.
+   */
+  introOffer: { discountPercent: 20, months: 3, customers: 5 },
+  /**
+   * The data processors the privacy policy names (§ 5). Samples: put the real companies here.
+   * The policy says that apart from the form service (EmailJS, Singapore) no data leaves the
+   * EU/EEA; if the host or the mailbox is outside it, change § 5 of both privacy texts.
+   */
+  processors: {
+    webHost: 'Eksempel Hosting ApS',
+    mailbox: 'Eksempel Mail ApS',
+  },
   currency: 'DKK',
   paymentAccepted: ['Invoice', 'Bank transfer'],
   serviceTypes: {
     da: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
-    en: ['Local SEO', 'Google Business Profile optimisation', 'Google Maps optimisation'],
+    en: ['Local SEO', 'Google Business Profile optimization', 'Google Maps optimization'],
   } satisfies Record<Language, string[]>,
   areaServed: 'Denmark',
   themeColor: '#0f4c3a',
@@ -51,6 +68,11 @@ export const TEXT_VARIABLES = {
   email: site.email,
   cvr: site.cvr,
   address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+  intro_discount: String(site.introOffer.discountPercent),
+  intro_months: String(site.introOffer.months),
+  intro_customers: String(site.introOffer.customers),
+  web_host: site.processors.webHost,
+  mail_host: site.processors.mailbox,
 }
 
 /** A text with the business identity filled in, for code outside i18next (build steps, tests). */

@@ -5,6 +5,7 @@ import { FOOTER_PAGES, LEGAL_PAGES, type PageId, pagePath } from '../i18n/pages.
 import { site } from '../site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
+import { GuaranteeConditions } from './guarantee-note.tsx'
 import { LogoMark } from './logo.tsx'
 
 /** A titled list of page links. */
@@ -62,6 +63,7 @@ export function SiteFooter() {
           <div className="rounded-lg border border-brand-700 p-4">
             <h2 className="mb-1 font-semibold text-white">{t('guarantee.badge')}</h2>
             <p className="text-sm">{t('guarantee.text')}</p>
+            <GuaranteeConditions className="mt-2 text-sm [&_a]:text-white" />
           </div>
           <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} pages={LEGAL_PAGES} />
         </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { GuaranteeTermsLink } from '../components/guarantee-note.tsx'
 import { Island } from '../components/island.tsx'
 import { i18n } from '../i18n/i18n.ts'
 import { HOME_ISLANDS } from '../islands/home.tsx'
@@ -24,12 +26,24 @@ export function meta() {
 }
 
 export default function Home() {
+  const { t } = useTranslation('homepage')
   return (
     <>
       <HomeHero />
       <Island of={HOME_ISLANDS} id="stats" />
       <Island of={HOME_ISLANDS} id="benefits" />
-      <Faq ns="homepage" ids={FAQ} />
+      <Faq
+        ns="homepage"
+        ids={FAQ}
+        more={{
+          guarantee: (
+            <GuaranteeTermsLink
+              className="font-semibold text-brand-800 underline underline-offset-4"
+              text={t('faq.guarantee_link')}
+            />
+          ),
+        }}
+      />
       <GuidePromo />
       <ContactSection form={<Island of={HOME_ISLANDS} id="contact-form" />} />
     </>

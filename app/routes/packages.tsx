@@ -1,6 +1,7 @@
 import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { GuaranteeConditions } from '../components/guarantee-note.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
@@ -37,7 +38,9 @@ export default function Packages() {
   const { t } = useTranslation('tjenester')
   return (
     <>
-      <PageHero page="packages" />
+      <PageHero page="packages">
+        <GuaranteeConditions className="mx-auto mt-4 max-w-2xl text-sm text-muted text-pretty" />
+      </PageHero>
       <PackageCards />
       <ComparisonTable />
       <Faq ns="tjenester" ids={FAQ} />

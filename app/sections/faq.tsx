@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Translate } from '../i18n/page-text.ts'
 import type { FaqEntry } from '../seo/structured-data.ts'
@@ -18,7 +19,16 @@ export function faqEntries(t: unknown, ids: readonly string[]): FaqEntry[] {
  * An exclusive accordion with native `<details name>`: none or one open; opening another closes
  * the first. It works without JavaScript, and search engines read every answer.
  */
-export function Faq({ ns, ids }: { ns: FaqNamespace; ids: readonly string[] }) {
+export function Faq({
+  ns,
+  ids,
+  more = {},
+}: {
+  ns: FaqNamespace
+  ids: readonly string[]
+  /** Shown under an answer, by id, e.g. a link to the terms. */
+  more?: Partial<Record<string, ReactNode>>
+}) {
   const { t } = useTranslation(ns)
   return (
     <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-16">
@@ -48,6 +58,7 @@ export function Faq({ ns, ids }: { ns: FaqNamespace; ids: readonly string[] }) {
               </svg>
             </summary>
             <p className="px-5 pb-5 text-muted">{answer}</p>
+            {more[ids[index] ?? ''] && <p className="-mt-2 px-5 pb-5">{more[ids[index] ?? '']}</p>}
           </details>
         ))}
       </div>

@@ -1,12 +1,48 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { GuaranteeConditions } from '../components/guarantee-note.tsx'
+import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { pagePath } from '../i18n/pages.ts'
+import { FOUNDER_PHOTO } from '../images.ts'
+import { formatPrice } from '../packages.ts'
+import { PRICE_RANGE, site } from '../site.ts'
 
+function Check() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-brand-700"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 3 4 6v6c0 4.4 3.4 8.5 8 9 4.6-.5 8-4.6 8-9V6l-8-3Zm-1.2 12.6-3.3-3.3 1.4-1.4 1.9 1.9 4.6-4.6 1.4 1.4-6 6Z"
+        fill="currentColor"
+      />
+    </svg>
+  )
+}
+
+function RiskReducer({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-2 text-left">
+      <Check />
+      <span>{children}</span>
+    </li>
+  )
+}
+
+/**
+ * What the visitor wants (calls from customers nearby), the founder's face and name, the lowest
+ * price, no long binding, and the guarantee with its conditions.
+ */
 export function HomeHero() {
-  const { t } = useTranslation('homepage')
+  const { t, i18n } = useTranslation('homepage')
+  const role = site.founder.role[i18n.language === 'en' ? 'en' : 'da']
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
         <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
           {t('hero.badge')}
         </p>
@@ -20,24 +56,43 @@ export function HomeHero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl">
           {t('hero.subtitle')}
         </p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-900">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 text-brand-700"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M12 3 4 6v6c0 4.4 3.4 8.5 8 9 4.6-.5 8-4.6 8-9V6l-8-3Zm-1.2 12.6-3.3-3.3 1.4-1.4 1.9 1.9 4.6-4.6 1.4 1.4-6 6Z"
-              fill="currentColor"
+        <figure className="mx-auto mt-6 flex max-w-xl items-center gap-4 text-left">
+          <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
+            <ResponsivePicture
+              image={FOUNDER_PHOTO}
+              alt=""
+              sizes="80px"
+              eager
+              className="size-full object-cover"
             />
-          </svg>
-          {t('hero.guarantee')}
-        </p>
-        <div className="mt-8">
+          </div>
+          <figcaption>
+            <span className="block text-ink">{t('hero.founder')}</span>
+            <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
+          </figcaption>
+        </figure>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary px-8 py-3.5 text-lg">
             {t('hero.cta')}
           </a>
+          <a
+            href={pagePath('packages', BUILD_LANGUAGE)}
+            className="btn-secondary px-6 py-3.5 text-lg"
+          >
+            {t('hero.cta_packages')}
+          </a>
+        </div>
+        <div className="mx-auto mt-8 max-w-2xl rounded-xl border border-brand-200 bg-white p-5 text-sm text-ink">
+          <ul aria-label={t('hero.risk_label')} className="grid gap-3 sm:grid-cols-3">
+            <RiskReducer>
+              {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
+            </RiskReducer>
+            <RiskReducer>{t('hero.binding')}</RiskReducer>
+            <RiskReducer>
+              <strong className="font-semibold">{t('hero.guarantee')}</strong>
+            </RiskReducer>
+          </ul>
+          <GuaranteeConditions className="mt-4 border-t border-slate-200 pt-3 text-left text-muted" />
         </div>
       </div>
     </section>

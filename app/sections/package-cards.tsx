@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { BookCallLink } from '../components/book-call-link.tsx'
 import { pagePath } from '../i18n/pages.ts'
 import { formatPrice, MOST_CHOSEN, monthlyPrice, PACKAGE_IDS, type PackageId } from '../packages.ts'
 
@@ -82,6 +83,7 @@ function PackageCard({ id }: { id: PackageId }) {
       <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
         {t('packages.choose')}
       </a>
+      <BookCallLink packageName={t(`${key}.name`)} />
     </article>
   )
 }
@@ -116,7 +118,8 @@ export function PackageCards() {
           <PackageCard key={id} id={id} />
         ))}
       </div>
-      <p className="mt-8 text-center text-sm text-muted">{t('packages.note')}</p>
+      <p className="mt-8 text-center font-semibold text-brand-900">{t('packages.intro_offer')}</p>
+      <p className="mt-2 text-center text-sm text-muted">{t('packages.note')}</p>
     </section>
   )
 }

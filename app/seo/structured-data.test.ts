@@ -35,8 +35,8 @@ test('the business is a ProfessionalService in Denmark with the facts of the spe
   })
   expect(businessData('en', 'https://lokalsynlig.com', 'x').serviceType).toEqual([
     'Local SEO',
-    'Google Business Profile optimisation',
-    'Google Maps optimisation',
+    'Google Business Profile optimization',
+    'Google Maps optimization',
   ])
 })
 

@@ -103,7 +103,7 @@ test('the footer has the contact details, the guarantee and the legal links', as
   await expect(footer).toContainText(localeText('da', 'universal', 'guarantee.text'))
   for (const id of ['privacy', 'terms'] as const) {
     await expect(
-      footer.getByRole('link', { name: localeText('da', 'universal', `pages.${id}`) }),
+      footer.getByRole('link', { name: localeText('da', 'universal', `pages.${id}`), exact: true }),
     ).toHaveAttribute('href', pagePath(id, 'da'))
   }
   for (const id of ['home', 'packages', 'about', 'cases', 'blog'] as const) {

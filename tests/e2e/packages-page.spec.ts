@@ -29,7 +29,7 @@ for (const language of LANGUAGES) {
         PRICES[language][index],
       )
       await expect(card).toContainText(text('packages.per_month'))
-      await expect(card.getByRole('listitem')).toHaveCount(index === 0 ? 4 : 6)
+      await expect(card.getByRole('listitem')).toHaveCount(index === 0 ? 5 : 6)
     }
     await expect(cards.nth(1)).toContainText(text('packages.most_chosen'))
     await expect(cards.nth(0)).not.toContainText(text('packages.most_chosen'))

@@ -18,7 +18,8 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
 
 /**
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
- * values the forms pass (`seconds` until a retry, the `company` typed in).
+ * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
+ * `package` name).
  */
 const KNOWN_PLACEHOLDERS = [
   'brand',
@@ -29,6 +30,14 @@ const KNOWN_PLACEHOLDERS = [
   'count',
   'seconds',
   'company',
+  // The introductory offer and the processors (app/site.ts), a price and a package's name.
+  'intro_discount',
+  'intro_months',
+  'intro_customers',
+  'web_host',
+  'mail_host',
+  'price',
+  'package',
 ]
 /** Placeholder names; a format after the comma (`{{count, number}}`) is i18next's own. */
 const placeholders = (text: string) =>

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { BUILD_LANGUAGE } from '../build-env.ts'
+import type { Language } from '../i18n/languages.ts'
+import { pagePath } from '../i18n/pages.ts'
+
+/** The number of the terms' section on the money-back guarantee (content/{da,en}/terms.json). */
+export const GUARANTEE_TERMS_SECTION = 9
+
+/** The terms page, at the guarantee's section (LegalDocument numbers sections `section-{n}`). */
+export function guaranteeTermsPath(language: Language = BUILD_LANGUAGE): string {
+  return `${pagePath('terms', language)}#section-${GUARANTEE_TERMS_SECTION}`
+}
+
+/** A link to the guarantee's full conditions in the terms. */
+export function GuaranteeTermsLink({ className, text }: { className?: string; text?: string }) {
+  const { t } = useTranslation('universal')
+  return (
+    <a href={guaranteeTermsPath()} className={className ?? 'underline underline-offset-4'}>
+      {text ?? t('guarantee.link')}
+    </a>
+  )
+}
+
+/**
+ * What the guarantee takes, in short, and where its full conditions are. Shown wherever the
+ * guarantee is promised (tests/unit/claims.test.ts, guarantee-rendering.test.tsx).
+ */
+export function GuaranteeConditions({ className }: { className?: string }) {
+  const { t } = useTranslation('universal')
+  return (
+    <p className={className} data-guarantee-conditions="">
+      {t('guarantee.conditions')} <GuaranteeTermsLink />
+    </p>
+  )
+}

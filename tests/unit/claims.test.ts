@@ -1,0 +1,335 @@
+/**
+ * The claim rules the copy can break (docs/decisions/010-claims.md): no "most popular"-type
+ * claim, every statistic with a named source, American English on the English site, and the
+ * money-back guarantee never without its conditions and a link to the terms.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { LANGUAGES, type Language } from '../../app/i18n/languages.ts'
+import { NAMESPACES } from '../../app/i18n/pages.ts'
+import { fillTextVariables, site } from '../../app/site.ts'
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] }
+type Text = { where: string; text: string }
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree
+
+/** Every string of a JSON tree, with its dotted path. */
+function leaves(tree: unknown, where: string): Text[] {
+  if (typeof tree === 'string') return [{ where, text: tree }]
+  if (Array.isArray(tree)) return tree.flatMap((item, index) => leaves(item, `${where}.${index}`))
+  if (tree && typeof tree === 'object')
+    return Object.entries(tree).flatMap(([key, value]) => leaves(value, `${where}.${key}`))
+  return []
+}
+
+function localeTexts(language: Language): Text[] {
+  return NAMESPACES.flatMap((ns) =>
+    leaves(readJson(`public/locales/${language}/${ns}.json`), `${ns}:`).map(({ where, text }) => ({
+      where: where.replace(':.', ':'),
+      text,
+    })),
+  )
+}
+
+const POSTS_DIR = (language: Language) => `content/blog/${language}`
+
+/** A post's paragraphs, list items, headings and quotes, one text each. */
+function postTexts(language: Language): Text[] {
+  return readdirSync(POSTS_DIR(language)).flatMap((file) => {
+    const html = readFileSync(`${POSTS_DIR(language)}/${file}`, 'utf8')
+    return [...html.matchAll(/<(p|li|h2|h3)>([\s\S]*?)<\/\1>/g)].map((match, index) => ({
+      where: `${file} #${index}`,
+      text: match[2] ?? '',
+    }))
+  })
+}
+
+const contentTexts = (language: Language, kind: 'privacy' | 'terms' | 'guide'): Text[] =>
+  leaves(readJson(`content/${language}/${kind}.json`), `${kind}`)
+
+/** Everything a visitor can read in one language, as written (placeholders unfilled). */
+function allTexts(language: Language): Text[] {
+  return [
+    ...localeTexts(language),
+    ...postTexts(language),
+    ...contentTexts(language, 'privacy'),
+    ...contentTexts(language, 'terms'),
+    ...contentTexts(language, 'guide'),
+  ]
+}
+
+const withoutTags = (text: string) => text.replace(/<[^>]+>/g, '')
+
+describe('no claim a brand-new business cannot back', () => {
+  /** Popularity, best-of and market-position claims (markedsføringsloven §§ 5, 13). */
+  const UNBACKED = [
+    /\bmest (valgte|valgt|populære|populær|solgte|købte|benyttede|efterspurgte)\b/i,
+    /\b(de fleste|flest|mange) (af vores )?kunder (vælger|foretrækker)\b/i,
+    /\bkundernes favorit\b/i,
+    /\bmost (popular|chosen|picked|requested)\b/i,
+    /\b(best[- ]?sell(er|ing)|customer favou?rite|crowd favou?rite)\b/i,
+    /\b(most|many) (of our )?(clients|customers) (choose|pick|prefer)\b/i,
+    /\b(danmarks|markedets|byens|Denmark's) (bedste|best)\b/i,
+    /\b(nr\.|nummer|number) (1|én|one)\b/i,
+    /\b(førende|market[- ]leading|leading provider)\b/i,
+    /\bgaranterede? (placering|resultater)\b|\bguaranteed (rankings?|results|first page)\b/i,
+  ]
+  for (const language of LANGUAGES) {
+    test(`${language}: no "most popular", best-of or guaranteed-ranking wording`, () => {
+      const found = allTexts(language).flatMap(({ where, text }) =>
+        UNBACKED.filter((pattern) => pattern.test(text)).map(
+          (pattern) => `${where}: ${pattern} in "${text}"`,
+        ),
+      )
+      expect(found).toEqual([])
+    })
+  }
+})
+
+describe('statistics name their source', () => {
+  /** The spec's three figures (homepage `stats.items.{id}`). */
+  const STATS = ['local_intent', 'near_me', 'visit_within_day'] as const
+
+  for (const language of LANGUAGES) {
+    const stats = (readJson(`public/locales/${language}/homepage.json`).stats as Tree).items as Tree
+    test.each(STATS)(`${language}: %s names publisher, year and country`, (id) => {
+      const item = stats[id] as Record<string, string> | undefined
+      expect(item?.source, `${language} stats.items.${id}.source`).toBeTruthy()
+      const source = item?.source ?? ''
+      expect(source).toMatch(/Google|Search Engine Roundtable/)
+      expect(source).toMatch(/\b20\d\d\b/)
+      expect(source).toMatch(/\bUSA\b/)
+      // The figures are American: no Danish gloss that makes them read as Danish.
+      expect(item?.label ?? '').not.toMatch(/på dansk|in Danish/i)
+    })
+
+    test(`${language}: the 46 % figure is called an often-quoted estimate, not a study`, () => {
+      const source = (stats.local_intent as Record<string, string>).source
+      expect(source).toMatch(
+        language === 'da' ? /ofte citeret.*(skøn|branchetal)/i : /often[- ]quoted.*estimate/i,
+      )
+    })
+
+    test(`${language}: any percentage in running text names publisher, year and the USA`, () => {
+      const unsourced = allTexts(language)
+        .filter(({ where }) => !where.startsWith('terms') && !where.startsWith('privacy'))
+        .filter(({ text }) => /\b\d{1,3}\s?(%|procent\b|percent\b)/.test(withoutTags(text)))
+        .filter(
+          ({ text }) =>
+            !(
+              /Google|Search Engine Roundtable/.test(text) &&
+              /\b20\d\d\b/.test(text) &&
+              /\bUSA\b/.test(text)
+            ),
+        )
+        .map(({ where, text }) => `${where}: ${text}`)
+      expect(unsourced).toEqual([])
+    })
+  }
+})
+
+describe('American English on the English site', () => {
+  /** British spellings and vocabulary, as stems (case-insensitive, whole words). */
+  const BRITISH = [
+    'optimis(e|ed|es|ing|ation|ations)',
+    'organis(e|ed|es|ing|ation|ations)',
+    'recognis(e|ed|es|ing|able)',
+    'realis(e|ed|es|ing)',
+    'apologis(e|ed|es|ing)',
+    'personalis(e|ed|es|ing|ation)',
+    'prioritis(e|ed|es|ing)',
+    'summaris(e|ed|es|ing)',
+    'customis(e|ed|es|ing|ation)',
+    'categoris(e|ed|es|ing)',
+    'criticis(e|ed|es|ing)',
+    'specialis(e|ed|es|ing)',
+    'emphasis(e|ed|es|ing)',
+    'analys(e|ed|es|ing)',
+    'behaviours?',
+    'favour(s|ed|ing|ite|ites|able)?',
+    'colours?',
+    'enquir(y|ies|e|ed|es|ing)',
+    'neighbour(s|hood|hoods|ing)?',
+    'sceptic(al|ism|s)?',
+    'postcodes?',
+    'tyres?',
+    'centres?',
+    'licence',
+    'programmes?',
+    'catalogues?',
+    'e-mails?',
+    'practis(e|ed|es|ing)',
+    'speciality|specialities',
+    'cancell(ed|ing)',
+    'travell(ed|ing|er|ers)',
+    'jeweller(s|y)?',
+    'judgement',
+    'whilst|amongst|learnt|spelt',
+    'diary|diaries',
+    'shopfronts?',
+    'turnover',
+    'fortnight',
+    'queues?',
+    'ring (us|me|him|them)',
+    'by post',
+    'mobile phone',
+    'timetable',
+    'working days?',
+    'tradespeople|tradesperson',
+  ]
+  const pattern = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
+
+  test('no British spelling or vocabulary in any English text', () => {
+    const found = [
+      ...allTexts('en'),
+      ...site.serviceTypes.en.map((text) => ({ where: 'site.serviceTypes.en', text })),
+      { where: 'site.founder.role.en', text: site.founder.role.en },
+    ]
+      .filter(({ text }) => pattern.test(withoutTags(text)))
+      .map(({ where, text }) => `${where}: "${withoutTags(text).match(pattern)?.[0]}" in ${text}`)
+    expect(found).toEqual([])
+  })
+
+  test('the product is written "Google Business Profile", as Google writes it', () => {
+    const found = allTexts('en')
+      .filter(
+        ({ where, text }) =>
+          /Google business profile|Google Business profile/.test(text) ||
+          // The old name only where people still search for it.
+          (/Google My Business/.test(text) && !where.endsWith('meta.keywords')),
+      )
+      .map(({ where, text }) => `${where}: ${text}`)
+    expect(found).toEqual([])
+  })
+
+  test('the terms have one name', () => {
+    const found = allTexts('en')
+      .filter(({ text }) =>
+        /terms of (trade|service|business)|general terms|terms of sale/i.test(text),
+      )
+      .map(({ where, text }) => `${where}: ${text}`)
+    expect(found).toEqual([])
+  })
+})
+
+describe('Danish conventions the site keeps', () => {
+  test('notice is "30 dages varsel til udgangen af en måned", never "30 dages opsigelse"', () => {
+    const found = allTexts('da')
+      .filter(({ text }) =>
+        /30 dages opsigelse|30 dages varsel(?! til udgangen af en måned)/.test(text),
+      )
+      .filter(({ text }) => !/ændr/.test(text)) // the terms' notice of changed terms
+      .map(({ where, text }) => `${where}: ${text}`)
+    expect(found).toEqual([])
+  })
+
+  test('English notice is "30 days\' notice to the end of a month" wherever it is stated', () => {
+    const found = allTexts('en')
+      .filter(({ text }) => /30 days(’|')? notice(?! to the end of a month)/.test(text))
+      .map(({ where, text }) => `${where}: ${text}`)
+    expect(found).toEqual([])
+  })
+
+  for (const language of LANGUAGES) {
+    test(`${language}: number ranges use an en dash`, () => {
+      const found = allTexts(language)
+        .filter(({ text }) => /(?<![\w/.:=?&-])\d+-\d+(?![\w-])/.test(withoutTags(text)))
+        .map(({ where, text }) => `${where}: ${text}`)
+      expect(found).toEqual([])
+    })
+  }
+
+  test('the Danish legal texts quote with »…«', () => {
+    const found = [...contentTexts('da', 'privacy'), ...contentTexts('da', 'terms')]
+      .filter(({ text }) => /["“”„]/.test(text))
+      .map(({ where, text }) => `${where}: ${text}`)
+    expect(found).toEqual([])
+  })
+})
+
+describe('the money-back guarantee and the introductory offer', () => {
+  /** The money-back guarantee, not "we can't guarantee a ranking". */
+  const GUARANTEE =
+    /\bgaranti(en|er)?\b|pengene[- ]tilbage|money[- ]back|refund|\b(the|our|this) guarantee\b|\bguarantee (covers|applies|conditions)\b/i
+  /**
+   * Texts that name the guarantee without its conditions. Each is shown right next to
+   * `universal:guarantee.conditions` and a link to the terms' guarantee section; the
+   * rendering test (tests/unit/guarantee-rendering.test.tsx) checks that on the pages.
+   */
+  const SHOWN_WITH_CONDITIONS = new Set([
+    'universal:guarantee.badge',
+    'universal:guarantee.text',
+    'universal:guarantee.link',
+    'homepage:hero.guarantee',
+    'homepage:faq.items.guarantee.q',
+    'homepage:faq.guarantee_link',
+    'tjenester:hero.lead',
+  ])
+  /** The terms page itself: its title, lead and description. */
+  const ON_THE_TERMS_PAGE = /^universal:terms\./
+
+  for (const language of LANGUAGES) {
+    const deadline = language === 'da' ? /14 dage/ : /14 days/
+
+    test(`${language}: a text that promises the guarantee states its conditions`, () => {
+      const found = localeTexts(language)
+        .filter(({ text }) => GUARANTEE.test(text))
+        .filter(({ where }) => !SHOWN_WITH_CONDITIONS.has(where) && !ON_THE_TERMS_PAGE.test(where))
+        .filter(({ text }) => !deadline.test(text))
+        .map(({ where, text }) => `${where}: ${text}`)
+      expect(found).toEqual([])
+    })
+
+    test(`${language}: the short conditions say what it takes`, () => {
+      const texts = readJson(`public/locales/${language}/universal.json`).guarantee as Record<
+        string,
+        string
+      >
+      expect(texts.conditions).toMatch(deadline)
+      expect(texts.conditions).toMatch(language === 'da' ? /én gang/ : /once/)
+      expect(texts.conditions).toMatch(language === 'da' ? /adgang/ : /access/)
+      expect(texts.conditions).toMatch(
+        language === 'da' ? /ikke betale mere|intet mere at betale/ : /nothing more to pay/,
+      )
+    })
+
+    test(`${language}: a post that promises the guarantee states it and links to the terms`, () => {
+      const termsPath = language === 'da' ? '/handelsbetingelser#' : '/terms#'
+      const found = postTexts(language)
+        .filter(({ text }) => GUARANTEE.test(text))
+        .filter(({ text }) => !(deadline.test(text) && text.includes(`href="${termsPath}`)))
+        .map(({ where, text }) => `${where}: ${text}`)
+      expect(found).toEqual([])
+    })
+
+    test(`${language}: using the guarantee ends the agreement with nothing more to pay`, () => {
+      const terms = contentTexts(language, 'terms')
+        .map(({ text }) => text)
+        .join('\n')
+      expect(terms).toMatch(
+        language === 'da'
+          ? /ophører aftalen ved udgangen af den første måned/
+          : /the agreement ends at the end of the first month/,
+      )
+      expect(terms).toMatch(
+        language === 'da' ? /skal ikke betale (mere|for tiden derefter)/ : /nothing more to pay/,
+      )
+    })
+
+    test(`${language}: the introductory offer reads the same on the case page, the packages page and in the terms`, () => {
+      const cases = readJson(`public/locales/${language}/cases.json`)
+      const packages = readJson(`public/locales/${language}/tjenester.json`)
+      const offer = ((packages.packages as Tree).intro_offer as string) ?? ''
+      expect(offer).toContain('{{intro_discount}}')
+      expect(offer).toContain('{{intro_months}}')
+      expect(offer).toContain('{{intro_customers}}')
+      const tile = (((cases.advantages as Tree).items as Tree).intro_price as Tree).text as string
+      expect(tile).toContain(offer)
+      const terms = contentTexts(language, 'terms').map(({ text }) => text)
+      expect(terms.some((text) => text.includes(offer))).toBe(true)
+      // The figures come from app/site.ts.
+      expect(fillTextVariables(offer)).toContain(String(site.introOffer.discountPercent))
+    })
+  }
+})
