@@ -13,12 +13,13 @@ afterEach(() =>
 )
 
 async function start(file: string): Promise<string> {
-  const server = createMailInbox(file)
+  const server = createMailInbox(file, [SITE])
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+const SITE = 'http://localhost:4173'
 const inboxFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'messages.jsonl')
 const message = (n: number) => ({
   lib_version: '4.4.1',
@@ -44,10 +45,10 @@ test('it answers the CORS preflight and accepts a message with 200 OK', async ()
   const base = await start(inboxFile())
   const preflight = await fetch(`${base}/api/v1.0/email/send`, {
     method: 'OPTIONS',
-    headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+    headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
   })
   expect(preflight.status).toBe(204)
-  expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
   expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i)
   const response = await post(base, message(1))
   expect(response.status).toBe(200)

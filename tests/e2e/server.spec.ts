@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build.ts'
-import { headersFor, parseHeadersFile } from '../../scripts/deploy-rules.ts'
+import { headersFor, readHeaderRules } from '../../scripts/deploy-rules.ts'
 import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
 import { expect, test } from './fixtures.ts'
@@ -18,7 +17,7 @@ for (const language of LANGUAGES) {
   test(`${language}: the server sends the headers of the deploy headers file`, async ({
     request,
   }) => {
-    const rules = parseHeadersFile(readFileSync(`${clientDir(language)}/_headers`, 'utf8'))
+    const rules = await readHeaderRules(`${clientDir(language)}/_headers`)
     const html = await (await request.get(`${SITES[language]}/`)).text()
     const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
     for (const path of ['/', '/blog', '/does-not-exist', asset]) {
