@@ -61,7 +61,7 @@ const HEADER_VALUES: Record<string, readonly string[]> = {
   Origin: [SITE, 'null', 'https://evil.example'],
   'Content-Type': ['application/json', 'text/plain', ''],
 }
-const ODD_VALUES: unknown[] = [null, 0, -1, true, [], {}, { toString: 0 }, '', '\u0000\u202e', [[{}]]]
+const ODD_VALUES: unknown[] = [null, 0, true, [], {}, { toString: 0 }, '', '\u0000\u202e', [[{}]]]
 
 function mutatedPath(random: Random): string {
   let target = random.pick(PATHS)
