@@ -40,6 +40,7 @@ export function raw(
       },
     )
     req.on('error', reject)
+    req.setTimeout(5_000, () => req.destroy(new Error('no answer within 5 s')))
     req.end(options.body)
   })
 }
