@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { createSiteServer } from './start.ts'
 import { buildFolder, PAGE, raw, serverPool } from './test-servers.ts'
 
@@ -82,6 +82,8 @@ test('crash: a malformed URL (//[ or //%zz) answers 4xx and the server carries o
   expect((await raw(base, { path: '//[' })).status).toBe(404)
   expect((await raw(base, { path: '//%zz' })).status).toBe(400)
   expect((await raw(base, { path: '/%00' })).status).toBe(400)
+  expect((await raw(base, { path: '/index.html/x' })).status).toBe(404) // a path through a file
+  expect((await raw(base, { path: `/${'x'.repeat(5000)}` })).status).toBe(404) // a name too long
   await stillServes(base)
 })
 
@@ -183,4 +185,25 @@ test('every file has a Content-Type, React Router’s .data files included', asy
   expect((await fetch(`${base}/assets/app-123.js`)).headers.get('content-type')).toMatch(
     /^text\/javascript/,
   )
+})
+
+test('an unexpected error is logged and answered 500, and the server carries on', async () => {
+  const dir = buildFolder()
+  const base = await serve(dir)
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const rewrite = (text: string, secondsLater: number) => {
+    writeFileSync(path.join(dir, '_headers'), text)
+    const later = new Date(Date.now() + secondsLater * 1000)
+    utimesSync(path.join(dir, '_headers'), later, later)
+  }
+  rewrite('  X-Frame-Options: DENY\n', 5) // a rule before any path: the host cannot read it
+  const broken = await fetch(`${base}/`)
+  expect(broken.status).toBe(500)
+  expect(await broken.text()).toBe('Internal Server Error')
+  expect(logged).toHaveBeenCalledWith('GET /:', expect.any(Error))
+  logged.mockRestore()
+  rewrite('/*\n  X-Frame-Options: DENY\n', 10)
+  const fixed = await fetch(`${base}/`)
+  expect(fixed.status).toBe(200)
+  expect(fixed.headers.get('x-frame-options')).toBe('DENY')
 })

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { existsSync, type Stats, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import mime from 'mime-types'
@@ -48,25 +48,32 @@ function contentType(file: string): string {
   return mime.contentType(path.extname(file)) || 'application/octet-stream'
 }
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (stats) => stats.isFile(),
-    () => false,
-  )
+/**
+ * A file's stats, or undefined when there is none (or a path through a file, or a name too long).
+ * Sync, as sirv's own look-ups were: a stat takes microseconds, a hop to the thread pool longer.
+ */
+function statsOf(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false })
+  } catch {
+    return undefined
+  }
 }
+
+const isFile = (file: string) => statsOf(file)?.isFile() ?? false
 
 /**
  * The build file a path names, as the host resolves it: the file, `path.html` or
  * `path/index.html`. Undefined when there is none, and for the files that are not for visitors,
  * however the path spells them.
  */
-async function findFile(dir: string, pathname: string): Promise<string | undefined> {
+function findFile(dir: string, pathname: string): string | undefined {
   const name = pathname.slice(1).replace(/\/$/, '')
   const candidates = pathname.endsWith('/')
     ? [path.posix.join(name, 'index.html')]
     : [name, `${name}.html`, `${name}/index.html`]
   for (const candidate of candidates) {
-    if (candidate && !isHidden(candidate) && (await isFile(path.join(dir, candidate)))) {
+    if (candidate && !isHidden(candidate) && isFile(path.join(dir, candidate))) {
       return candidate
     }
   }
@@ -77,10 +84,10 @@ async function findFile(dir: string, pathname: string): Promise<string | undefin
  * The copy of a file to send, and its headers: the precompressed copy in the encoding the client
  * prefers (q-values count, `br;q=0` refuses brotli), or the file itself.
  */
-async function chooseCopy(dir: string, file: string, req: http.IncomingMessage) {
+function chooseCopy(dir: string, file: string, req: http.IncomingMessage) {
   const copies = []
   for (const copy of COPIES) {
-    if (await isFile(path.join(dir, file + copy.suffix))) copies.push(copy)
+    if (isFile(path.join(dir, file + copy.suffix))) copies.push(copy)
   }
   const [encoding] = new Negotiator(req).encodings([
     ...copies.map((copy) => copy.encoding),
@@ -111,7 +118,7 @@ function latestRules<T>(file: string, read: (file: string) => Promise<T[]>): () 
   let rules: T[] = []
   let modified: number | undefined
   return async () => {
-    const stats = await stat(file).catch(() => undefined)
+    const stats = statsOf(file)
     if (stats && stats.mtimeMs !== modified) {
       rules = await read(file)
       modified = stats.mtimeMs
@@ -128,7 +135,7 @@ export function createSiteServer(dir: string): http.Server {
   async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     res.setHeaders(new Map(Object.entries(headersFor(await headerRules(), '/404.html'))))
-    const copy = await chooseCopy(dir, '404.html', req)
+    const copy = chooseCopy(dir, '404.html', req)
     const body = await readFile(path.join(dir, copy.file)).catch(() => undefined)
     if (!body) return sendText(res, 404, 'Not found')
     res.writeHead(404, { ...copy.headers, 'Content-Length': body.length })
@@ -137,7 +144,7 @@ export function createSiteServer(dir: string): http.Server {
 
   /** Sends a file with send (ranges and conditional requests per RFC 9110) and its headers. */
   async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string) {
-    const copy = await chooseCopy(dir, file, req)
+    const copy = chooseCopy(dir, file, req)
     res.setHeaders(new Map(Object.entries(copy.headers)))
     const urlPath = `/${copy.file.split('/').map(encodeURIComponent).join('/')}`
     await new Promise<void>((resolve, reject) => {
@@ -162,7 +169,7 @@ export function createSiteServer(dir: string): http.Server {
       }
       const pathname = requestPath(req.url)
       if (pathname === undefined) return sendText(res, 400, 'Bad Request')
-      const file = await findFile(dir, pathname)
+      const file = findFile(dir, pathname)
       const rules = headersFor(await headerRules(), pathname)
       if (file) {
         res.setHeaders(new Map(Object.entries(rules)))
