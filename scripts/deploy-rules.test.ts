@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
   contentSecurityPolicy,
@@ -6,8 +9,8 @@ import {
   formatRedirectsFile,
   headersFor,
   inlineScriptHashes,
-  parseHeadersFile,
-  parseRedirectsFile,
+  readHeaderRules,
+  readRedirectRules,
   redirectFor,
   securityHeaderRules,
 } from './deploy-rules.ts'
@@ -31,10 +34,17 @@ test('the CSP allows no inline script but the hashed ones, and no framing', () =
   expect(csp).toContain("connect-src 'self' https://api.emailjs.com")
 })
 
-test('the headers file reads back as written, and later rules override earlier ones', () => {
+/** A deploy file as the build writes it, to be read back by the host's parser. */
+function written(name: string, text: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rules-')), name)
+  writeFileSync(file, text)
+  return file
+}
+
+test('the headers file reads back as written, and later rules override earlier ones', async () => {
   const rules = securityHeaderRules("default-src 'self'")
-  const parsed = parseHeadersFile(formatHeadersFile(rules))
-  expect(parsed).toEqual(rules)
+  const parsed = await readHeaderRules(written('_headers', formatHeadersFile(rules)))
+  expect(parsed.map(({ for: pattern, values }) => ({ pattern, headers: values }))).toEqual(rules)
   const page = headersFor(parsed, '/tjenester')
   expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/)
   expect(page['X-Content-Type-Options']).toBe('nosniff')
@@ -46,9 +56,25 @@ test('the headers file reads back as written, and later rules override earlier o
   )
 })
 
-test('redirect rules read back as written and match by prefix', () => {
-  const rules = parseRedirectsFile(
-    formatRedirectsFile([{ from: '/blog/*', to: '/blog', status: 302 }]),
+test('header rules match as the host matches them: any case, with or without a final slash', async () => {
+  const rules = await readHeaderRules(
+    written('_headers', '/assets/*\n  Cache-Control: immutable\n'),
+  )
+  for (const pathname of ['/assets/a.js', '/ASSETS/a.js', '/assets', '/assets/']) {
+    expect(headersFor(rules, pathname)['Cache-Control'], pathname).toBe('immutable')
+  }
+  expect(headersFor(rules, '/404.html')).toEqual({})
+})
+
+test('a headers file the host cannot read fails loudly', async () => {
+  await expect(
+    readHeaderRules(written('_headers', '  Cache-Control: immutable\n')),
+  ).rejects.toThrow(/Path should come before header/)
+})
+
+test('redirect rules read back as written and match by prefix', async () => {
+  const rules = await readRedirectRules(
+    written('_redirects', formatRedirectsFile([{ from: '/blog/*', to: '/blog', status: 302 }])),
   )
   expect(rules).toEqual([{ from: '/blog/*', to: '/blog', status: 302 }])
   expect(redirectFor(rules, '/blog/unknown')?.to).toBe('/blog')

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { type Header, parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
 
 /**
  * The deploy rules files of a static host (Netlify / Cloudflare Pages format): `_headers` and
@@ -68,31 +70,25 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
     .concat('\n')
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: {} })
-      continue
-    }
-    const rule = rules.at(-1)
-    const colon = line.indexOf(':')
-    if (!rule || colon < 0) throw new Error(`_headers: cannot read line "${line}"`)
-    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
-  }
-  return rules
+/**
+ * The header rules of a `_headers` file, read by the host's own parser (Netlify's), which also
+ * gives each rule the path matcher the host uses.
+ */
+export async function readHeaderRules(file: string): Promise<Header[]> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  })
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
+  return headers as Header[]
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
-}
-
-/** The headers of a path: every matching rule in order, later rules overriding earlier ones. */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+/** The headers of a path, as the host sets them: every matching rule in order, later ones win. */
+export function headersFor(rules: Header[], pathname: string): Record<string, string> {
   return Object.assign(
     {},
-    ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers),
+    ...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values),
   )
 }
 
@@ -105,15 +101,21 @@ export function formatRedirectsFile(rules: RedirectRule[]): string {
     .concat('\n')
 }
 
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() && !line.trim().startsWith('#'))
-    .map((line) => {
-      const [from, to, status] = line.trim().split(/\s+/)
-      if (!from || !to) throw new Error(`_redirects: cannot read line "${line}"`)
-      return { from, to, status: Number(status ?? 301) }
-    })
+/** The rules of a `_redirects` file, read by the host's own parser (Netlify's). */
+export async function readRedirectRules(file: string): Promise<RedirectRule[]> {
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [file],
+    configRedirects: [],
+    minimal: true,
+  })
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
+  return (redirects as { from: string; to: string; status?: number }[]).map(
+    ({ from, to, status }) => ({ from, to, status: status ?? 301 }),
+  )
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
 }
 
 /** The redirect of a path that has no file, as a host applies `_redirects` (files win). */

@@ -9,6 +9,9 @@ export const PORTS: Record<Language | 'mail', number> = {
   mail: Number(process.env.PORT_MAIL ?? DEFAULT_MAIL_PORT),
 }
 
+/** The address `npm start` listens on: this machine only, unless HOST widens it (see README). */
+export const HOST = process.env.HOST || 'localhost'
+
 /** Where `npm start` serves each language (the browser tests, bench and screenshots use it). */
 export const SITES: Record<Language, string> = {
   da: `http://localhost:${PORTS.da}`,

@@ -14,6 +14,8 @@ export const MAIL_KEY_VARIABLES = {
 
 export const MAIL_PROVIDER_ORIGIN = 'https://api.emailjs.com'
 export const DEFAULT_MAIL_PORT = 4175
+/** The provider refuses a message whose template parameters are over 50 KB (status 413). */
+export const MAIL_VARIABLES_LIMIT_BYTES = 50 * 1024
 
 export type MailConfig = {
   mode: 'provider' | 'local-inbox'

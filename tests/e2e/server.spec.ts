@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build.ts'
-import { headersFor, parseHeadersFile } from '../../scripts/deploy-rules.ts'
-import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
+import { headersFor, readHeaderRules } from '../../scripts/deploy-rules.ts'
+import { ALL_PAGES, PORTS, SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
+import { abortUpload, raw } from '../../scripts/test-servers.ts'
 import { expect, test } from './fixtures.ts'
 
 test('every page answers 200 at its own path, without a redirect', async ({ request }) => {
@@ -18,7 +18,7 @@ for (const language of LANGUAGES) {
   test(`${language}: the server sends the headers of the deploy headers file`, async ({
     request,
   }) => {
-    const rules = parseHeadersFile(readFileSync(`${clientDir(language)}/_headers`, 'utf8'))
+    const rules = await readHeaderRules(`${clientDir(language)}/_headers`)
     const html = await (await request.get(`${SITES[language]}/`)).text()
     const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
     for (const path of ['/', '/blog', '/does-not-exist', asset]) {
@@ -98,5 +98,29 @@ test('the host files are not served; sitemap, robots and icons are', async ({ re
     const response = await request.get(SITES.da + icon)
     expect(response.status(), icon).toBe(200)
     expect(response.headers()['content-type'], icon).toMatch(/^image\//)
+  }
+})
+
+test('requests that once stopped the server get a 4xx, and it carries on serving', async () => {
+  const inbox = `http://localhost:${PORTS.mail}`
+  const send = '/api/v1.0/email/send'
+  for (const base of [SITES.da, SITES.en, inbox]) {
+    expect((await raw(base, { path: '//[' })).status, base).toBe(404)
+    expect((await raw(base, { path: '//%zz' })).status, base).toBe(400)
+  }
+  expect((await raw(SITES.da, { path: '/', headers: { Range: 'bytes=5-2' } })).status).toBe(416)
+  expect((await raw(inbox, { method: 'POST', path: send, body: 'null' })).status).toBe(400)
+  const poison = {
+    user_id: 'local-inbox-key',
+    service_id: 'local_inbox',
+    template_id: 'contact_form',
+    template_params: { from_name: { toString: 0 } },
+  }
+  expect(
+    (await raw(inbox, { method: 'POST', path: send, body: JSON.stringify(poison) })).status,
+  ).toBe(400)
+  await abortUpload(inbox, send)
+  for (const base of [SITES.da, SITES.en, inbox]) {
+    expect((await raw(base, { path: '/' })).status, base).toBe(200)
   }
 })
