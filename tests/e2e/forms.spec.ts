@@ -186,6 +186,26 @@ test.describe('contact form', () => {
     expect(sent).toHaveLength(1)
   })
 
+  test('each form has its own rate limit: a free-analysis request right after a message is sent', async ({
+    page,
+  }) => {
+    const sent = interceptSends(page)
+    await fillContact(page, VALUES)
+    await contact(page)
+      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
+      .click()
+    await expect(contact(page).getByRole('status')).toBeVisible()
+    await page.goto(SITES.da + pagePath('audit', 'da'))
+    const audit = page.locator('#audit-form')
+    await audit.getByLabel('Virksomhed').fill(VALUES.company)
+    await audit.getByLabel('E-mail').fill(VALUES.email)
+    await audit.getByRole('button', { name: localeText('da', 'audit', 'form.submit') }).click()
+    await expect(audit.getByRole('status')).toContainText(
+      localeText('da', 'audit', 'form.success_title'),
+    )
+    expect(sent.map((body) => body.template_id)).toEqual(['contact_form', 'audit_request'])
+  })
+
   test('a send that never answers times out with its own message', async ({ page }) => {
     await page.clock.install()
     await page.goto(SITES.da, { waitUntil: 'networkidle' })
