@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -143,6 +151,8 @@ test('crash: a failing disk write answers 500, and the next message is stored', 
   const file = inboxFile()
   const base = await start(file)
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  // The inbox creates (and repairs) its file as it starts; take it away once it is there.
+  await vi.waitFor(() => expect(existsSync(file)).toBe(true))
   rmSync(file)
   mkdirSync(file) // the inbox file cannot be written while a folder stands in its place
   expect((await post(base, message(1))).status).toBe(500)
