@@ -2,7 +2,7 @@ import { useContext } from 'react'
 import { Scripts, UNSAFE_FrameworkContext } from 'react-router'
 import { PAGES } from '../i18n/pages.ts'
 import type { CurrentPage } from '../i18n/use-current-page.ts'
-import { islandsChunkName } from '../islands/chunk-name.ts'
+import { ISLANDS_DEPENDENCY_CHUNKS, islandsChunkName } from '../islands/chunk-name.ts'
 
 /**
  * The scripts of a page. A page whose table entry says it `hydrates` loads its islands module
@@ -19,8 +19,16 @@ export function PageScripts({ page }: { page: CurrentPage }) {
   const framework = useContext(UNSAFE_FrameworkContext)
   if (framework?.isSpaMode) return <Scripts />
   if (!page.id || !PAGES[page.id].hydrates) return null
-  const chunk = `/${islandsChunkName(page.id)}-`
-  const islands = framework?.manifest.routes[page.id]?.imports?.find((href) => href.includes(chunk))
+  const imports = framework?.manifest.routes[page.id]?.imports ?? []
+  const named = (name: string) => imports.find((href) => href.includes(`/${name}-`))
+  const islands = named(islandsChunkName(page.id))
   if (!islands) throw new Error(`No islands chunk for the page "${page.id}" (app/islands/)`)
-  return <script type="module" src={islands} />
+  return (
+    <>
+      {ISLANDS_DEPENDENCY_CHUNKS.map(named).map(
+        (href) => href && <link key={href} rel="modulepreload" href={href} />,
+      )}
+      <script type="module" src={islands} />
+    </>
+  )
 }

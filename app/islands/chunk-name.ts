@@ -12,3 +12,10 @@ export function islandsChunkOf(moduleId: string): string | undefined {
   const match = moduleId.match(/[\\/]app[\\/]islands[\\/]([\w-]+)\.tsx$/)
   return match?.[1] ? islandsChunkName(match[1]) : undefined
 }
+
+/**
+ * The chunks every islands module imports (vite.config.ts names them): React, and what the
+ * islands share. A page with islands preloads them beside its islands chunk, so they do not
+ * wait until that chunk has arrived.
+ */
+export const ISLANDS_DEPENDENCY_CHUNKS = ['react-dom', 'islands-shared'] as const
