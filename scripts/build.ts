@@ -4,11 +4,12 @@ import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
+import { LANGUAGES, type Language, originVariables, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { assertLeadsCanArrive, mailConfig } from '../app/mail/config.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { writeGuide } from './build-guide.ts'
+import { BUILD_INFO_FILE, type BuildInfo, clientDir } from './build-paths.ts'
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -21,13 +22,6 @@ import {
  * Builds one static site per language: build/{da,en}/client is what a domain serves.
  * Origins come from SITE_URL_DA / SITE_URL_EN (default: the production domains).
  */
-
-export const BUILD_INFO_FILE = 'build-info.json'
-export type BuildInfo = { origins: Record<Language, string>; builtAt: string }
-
-export function clientDir(language: Language): string {
-  return path.join('build', language, 'client')
-}
 
 function filesBelow(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -64,8 +58,7 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
       env: {
         ...process.env,
         SITE_LANG: language,
-        SITE_URL_DA: origins.da,
-        SITE_URL_EN: origins.en,
+        ...originVariables(origins),
       },
     },
   )

@@ -1,22 +1,20 @@
-import { LANGUAGES, type Language } from '../app/i18n/languages.ts'
+import { LANGUAGES, type Language, localPort, perLanguage } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS, type PageId } from '../app/i18n/pages.ts'
 import { DEFAULT_MAIL_PORT } from '../app/mail/config.ts'
 
 /** The ports `npm start` serves on: each language's site and the local mail inbox. */
 export const PORTS: Record<Language | 'mail', number> = {
-  da: Number(process.env.PORT_DA ?? 4173),
-  en: Number(process.env.PORT_EN ?? 4174),
-  mail: Number(process.env.PORT_MAIL ?? DEFAULT_MAIL_PORT),
+  ...perLanguage((language) => localPort(language, process.env)),
+  mail: Number(process.env.PORT_MAIL || DEFAULT_MAIL_PORT),
 }
 
 /** The address `npm start` listens on: this machine only, unless HOST widens it (see README). */
 export const HOST = process.env.HOST || 'localhost'
 
 /** Where `npm start` serves each language (the browser tests, bench and screenshots use it). */
-export const SITES: Record<Language, string> = {
-  da: `http://localhost:${PORTS.da}`,
-  en: `http://localhost:${PORTS.en}`,
-}
+export const SITES: Record<Language, string> = perLanguage(
+  (language) => `http://localhost:${PORTS[language]}`,
+)
 
 /** Debian's Chromium, started as this machine needs it (never a downloaded browser). */
 export const CHROMIUM_ARGS = [

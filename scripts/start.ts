@@ -5,9 +5,10 @@ import path from 'node:path'
 import mime from 'mime-types'
 import Negotiator from 'negotiator'
 import send from 'send'
-import { LANGUAGES, type Language, siteOrigins } from '../app/i18n/languages.ts'
+import { LANGUAGES, type Language, originVariables, siteOrigins } from '../app/i18n/languages.ts'
 import { answerSafely, requestPath } from './answer-safely.ts'
-import { build, clientDir, isBuildCurrent } from './build.ts'
+import { build, isBuildCurrent } from './build.ts'
+import { clientDir } from './build-paths.ts'
 import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './deploy-rules.ts'
 import { HOST, PORTS, SITES } from './local-sites.ts'
 import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
@@ -22,10 +23,7 @@ import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
 
 /** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */
 export function localOrigins(): Record<Language, string> {
-  return siteOrigins({
-    SITE_URL_DA: process.env.SITE_URL_DA ?? SITES.da,
-    SITE_URL_EN: process.env.SITE_URL_EN ?? SITES.en,
-  })
+  return siteOrigins({ ...originVariables(SITES), ...process.env })
 }
 
 /** The methods a static site answers; any other gets 405. */

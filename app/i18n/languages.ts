@@ -1,29 +1,50 @@
-/** The site's two languages. Each is built and deployed on its own domain. */
-export const LANGUAGES = ['da', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
+/**
+ * The site's languages: one record each, and every per-language setting lives in it. Each
+ * language is built and deployed on its own domain.
+ */
+export const LANGUAGE_RECORDS = {
+  da: {
+    /** Production origin of the language's domain; `originVariable` overrides it at build time. */
+    origin: 'https://lokalsynlig.dk',
+    originVariable: 'SITE_URL_DA',
+    openGraphLocale: 'da_DK',
+    intlLocale: 'da-DK',
+    /** Where `npm start` and `npm run dev` serve the language locally; `portVariable` overrides it. */
+    port: 4173,
+    portVariable: 'PORT_DA',
+  },
+  en: {
+    origin: 'https://lokalsynlig.com',
+    originVariable: 'SITE_URL_EN',
+    openGraphLocale: 'en_US',
+    /**
+     * European English (en-150) writes prices as the spec orders them, amount then currency
+     * ("2,449 DKK"), and dates day first ("19 December 2024").
+     */
+    intlLocale: 'en-150',
+    port: 4174,
+    portVariable: 'PORT_EN',
+  },
+} as const
+
+export type Language = keyof typeof LANGUAGE_RECORDS
+export const LANGUAGES = Object.keys(LANGUAGE_RECORDS) as Language[]
 
 /** The language that wins when nothing else decides, and the x-default of hreflang. */
 export const DEFAULT_LANGUAGE: Language = 'da'
 
-export const OPEN_GRAPH_LOCALES: Record<Language, string> = { da: 'da_DK', en: 'en_US' }
-
-/**
- * The Intl locale of the shown language. English is European English (en-150), which writes
- * prices as the spec orders them, amount then currency ("2,449 DKK"), and dates day first
- * ("19 December 2024").
- */
-export function intlLocale(language: string): string {
-  return language === 'en' ? 'en-150' : 'da-DK'
-}
-
-/** Production origin of each language's domain. Overridden by SITE_URL_DA / SITE_URL_EN. */
-export const DEFAULT_ORIGINS: Record<Language, string> = {
-  da: 'https://lokalsynlig.dk',
-  en: 'https://lokalsynlig.com',
-}
-
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language)
+}
+
+/** A language code from outside (i18next, a URL) as one of ours; anything else is the default. */
+export function toLanguage(value: string | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
+}
+
+/** The Intl locale of a shown language (i18next's code, so any string). */
+export function intlLocale(language: string): string {
+  return LANGUAGE_RECORDS[toLanguage(language)].intlLocale
 }
 
 /** Reads SITE_LANG; a build without it is Danish, and a typo fails loudly. */
@@ -36,15 +57,36 @@ export function siteLanguage(value: string | undefined): Language {
 
 type Env = Record<string, string | undefined>
 
-/** Origins without a trailing slash, from SITE_URL_DA / SITE_URL_EN or the production domains. */
-export function siteOrigins(env: Env): Record<Language, string> {
-  const origin = (value: string | undefined, fallback: string) => new URL(value || fallback).origin
-  return {
-    da: origin(env.SITE_URL_DA, DEFAULT_ORIGINS.da),
-    en: origin(env.SITE_URL_EN, DEFAULT_ORIGINS.en),
-  }
+/** One value per language. */
+export function perLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<
+    Language,
+    T
+  >
 }
 
+/** Origins without a trailing slash, from SITE_URL_DA / SITE_URL_EN or the production domains. */
+export function siteOrigins(env: Env): Record<Language, string> {
+  return perLanguage((language) => {
+    const { origin, originVariable } = LANGUAGE_RECORDS[language]
+    return new URL(env[originVariable] || origin).origin
+  })
+}
+
+/** The environment that makes a build use these origins (the inverse of `siteOrigins`). */
+export function originVariables(origins: Record<Language, string>): Env {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [LANGUAGE_RECORDS[language].originVariable, origins[language]]),
+  )
+}
+
+/** The port a language is served on locally: its port variable, or the record's default. */
+export function localPort(language: Language, env: Env): number {
+  const { port, portVariable } = LANGUAGE_RECORDS[language]
+  return Number(env[portVariable] || port)
+}
+
+/** The language of the sister site. */
 export function otherLanguage(language: Language): Language {
-  return language === 'da' ? 'en' : 'da'
+  return LANGUAGES.find((candidate) => candidate !== language) ?? DEFAULT_LANGUAGE
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { GuaranteeConditions } from '../components/guarantee-note.tsx'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
+import { toLanguage } from '../i18n/languages.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { FOUNDER_PHOTO } from '../images.ts'
 import { formatPrice } from '../packages.ts'
@@ -39,7 +40,7 @@ function RiskReducer({ children }: { children: ReactNode }) {
  */
 export function HomeHero() {
   const { t, i18n } = useTranslation('homepage')
-  const role = site.founder.role[i18n.language === 'en' ? 'en' : 'da']
+  const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">

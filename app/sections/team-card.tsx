@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
+import { toLanguage } from '../i18n/languages.ts'
 import { FOUNDER_PHOTO } from '../images.ts'
 import { site } from '../site.ts'
 
@@ -7,7 +8,7 @@ import { site } from '../site.ts'
 export function TeamCard() {
   const { t, i18n } = useTranslation(['om-os', 'universal'])
   const bio = t('team.bio', { returnObjects: true }) as string[]
-  const role = site.founder.role[i18n.language === 'en' ? 'en' : 'da']
+  const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
       <h2

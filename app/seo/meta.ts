@@ -1,10 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  OPEN_GRAPH_LOCALES,
-} from '../i18n/languages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGE_RECORDS, LANGUAGES, type Language } from '../i18n/languages.ts'
 import { site } from '../site.ts'
 import type { JsonLd } from './structured-data.ts'
 
@@ -56,10 +51,10 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
-    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
+    { property: 'og:locale', content: LANGUAGE_RECORDS[language].openGraphLocale },
     ...LANGUAGES.filter((lng) => lng !== language).map((lng) => ({
       property: 'og:locale:alternate',
-      content: OPEN_GRAPH_LOCALES[lng],
+      content: LANGUAGE_RECORDS[lng].openGraphLocale,
     })),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },

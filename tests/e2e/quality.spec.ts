@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { clientDir } from '../../scripts/build.ts'
+import { clientDir } from '../../scripts/build-paths.ts'
 import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
 import { expect, test } from './fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { clientDir } from '../../scripts/build.ts'
+import { clientDir } from '../../scripts/build-paths.ts'
 import { headersFor, readHeaderRules } from '../../scripts/deploy-rules.ts'
 import { ALL_PAGES, PORTS, SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
