@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { siteLanguage, siteOrigins } from './app/i18n/languages.ts'
-import { ISLANDS_DEPENDENCY_CHUNKS, islandsChunkOf } from './app/islands/chunk-name.ts'
+import { ISLANDS_SHARED_CHUNK, islandsChunkOf, REACT_CHUNK } from './app/islands/chunk-name.ts'
 import { mailConfig } from './app/mail/config.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
@@ -36,7 +36,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: ISLANDS_DEPENDENCY_CHUNKS[0],
+              name: REACT_CHUNK,
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 4,
             },
@@ -44,12 +44,13 @@ export default defineConfig({
             // What the islands of both pages share (hydration, i18next, the mail SDK, the form
             // parts), so that neither page's islands chunk imports the other's.
             {
-              name: ISLANDS_DEPENDENCY_CHUNKS[1],
+              name: ISLANDS_SHARED_CHUNK,
               test: /node_modules[\\/](@emailjs|i18next|react-i18next)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|form-parts|components[\\/](island|use-first-view)\.tsx?$|call-to-action/,
               priority: 2,
             },
             {
               name: (id) => islandsChunkOf(id) ?? null,
+              debugName: 'islands of each page',
               test: /[\\/]app[\\/]islands[\\/]/,
               priority: 1,
             },

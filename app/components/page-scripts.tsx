@@ -26,9 +26,9 @@ export function PageScripts({ page }: { page: CurrentPage }) {
   return (
     <>
       {ISLANDS_DEPENDENCY_CHUNKS.map(named).map(
-        (href) => href && <link key={href} rel="modulepreload" href={href} />,
+        (href) => href && <link key={href} rel="modulepreload" href={href} fetchPriority="low" />,
       )}
-      <script type="module" src={islands} />
+      <script type="module" src={islands} fetchPriority="low" />
     </>
   )
 }

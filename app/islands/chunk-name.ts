@@ -14,8 +14,10 @@ export function islandsChunkOf(moduleId: string): string | undefined {
 }
 
 /**
- * The chunks every islands module imports (vite.config.ts names them): React, and what the
- * islands share. A page with islands preloads them beside its islands chunk, so they do not
- * wait until that chunk has arrived.
+ * The chunks every islands module imports: the bundler's runtime (Rolldown names it), React,
+ * and what the islands share (vite.config.ts names those two). A page with islands preloads
+ * them beside its islands chunk, so they do not wait until that chunk has arrived.
  */
-export const ISLANDS_DEPENDENCY_CHUNKS = ['react-dom', 'islands-shared'] as const
+export const REACT_CHUNK = 'react-dom'
+export const ISLANDS_SHARED_CHUNK = 'islands-shared'
+export const ISLANDS_DEPENDENCY_CHUNKS = ['rolldown-runtime', REACT_CHUNK, ISLANDS_SHARED_CHUNK]
