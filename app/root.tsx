@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import styles from './app.css?inline'
 import { BUILD_LANGUAGE } from './build-env.ts'
 import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
@@ -34,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
         <PageScript />
       </head>
