@@ -45,7 +45,9 @@ async function firstLoadWeight(request: APIRequestContext, url: string): Promise
     (m) => new URL(m[1] ?? '', url).href,
   )
   // The site's stylesheet is inlined in <head> (root.tsx); it counts as CSS as well as HTML.
-  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('')
   let css = gzipSync(inlineStyles).length
   for (const sheet of stylesheets) css += gzipSync(await (await request.get(sheet)).body()).length
   return { js, css, html: gzipSync(html).length }
