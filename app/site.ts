@@ -1,8 +1,8 @@
 import type { Language } from './i18n/languages.ts'
 
 /**
- * The brand's colours, and the one place they are written: the CSS theme (`bg-brand-900`,
- * `text-accent-400`, `text-ink`… through app/tailwind.config.ts), the logo and the favicon
+ * The brand's colours, and the one place they are written: Tailwind's theme (brand-*, accent-*,
+ * ink and muted, added by scripts/palette-theme.ts), the logo and the favicon
  * (app/components/logo-svg.ts), the icons, social images, sample portrait and post
  * illustrations made at build time, and the PDF guide.
  */

@@ -41,7 +41,7 @@ function deskWithLaptop(): string {
   ${pin(470, 230, 0.9)}<rect x="520" y="150" width="116" height="120" rx="8" fill="#fff"/><rect x="532" y="166" width="80" height="10" rx="5" fill="${BRAND}"/>
   <rect x="532" y="186" width="92" height="8" rx="4" fill="#94a3b8"/><rect x="532" y="202" width="70" height="8" rx="4" fill="#94a3b8"/>
   <g fill="${AMBER}"><circle cx="538" cy="228" r="6"/><circle cx="554" cy="228" r="6"/><circle cx="570" cy="228" r="6"/><circle cx="586" cy="228" r="6"/></g>
-  <path d="M210 380h500l30 26H180z" fill="#475569"/>
+  <path d="M210 380h500l30 26H180z" fill="${palette.muted}"/>
   <g transform="translate(720 330) rotate(-8)"><rect width="170" height="110" rx="6" fill="${palette.accent[200]}"/><g stroke="#b45309" stroke-width="4"><path d="M20 30h120M20 55h120M20 80h80"/></g></g>
   <g transform="translate(100 300)"><rect width="80" height="90" rx="10" fill="#fff" stroke="${INK}" stroke-width="4"/><path d="M80 25c30 0 30 40 0 40" stroke="${INK}" stroke-width="6" fill="none"/><path d="M20 -10c-10-20 10-20 0-40M45 -10c-10-20 10-20 0-40" stroke="#94a3b8" stroke-width="4" fill="none"/></g>`
 }
