@@ -102,9 +102,15 @@ export const TEXT_VARIABLES = {
   price_max: PRICE_RANGE.max,
 }
 
-/** A text with the business identity filled in, for code outside i18next (build steps, tests). */
-export function fillTextVariables(text: string): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
-    name in TEXT_VARIABLES ? String(TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES]) : whole,
-  )
+/**
+ * A text with the business identity filled in, for code outside i18next (build steps, tests).
+ * Given the language, a number (`{{price_min, number}}`) is written as i18next writes it there.
+ */
+export function fillTextVariables(text: string, language?: Language): string {
+  return text.replace(/{{\s*(\w+)\s*(, number\s*)?}}/g, (whole, name: string, number?: string) => {
+    if (!(name in TEXT_VARIABLES)) return whole
+    const value = TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES]
+    if (!number) return String(value)
+    return language ? new Intl.NumberFormat(language).format(Number(value)) : whole
+  })
 }
