@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { siteLanguage, siteOrigins } from './app/i18n/languages.ts'
 import { ISLANDS_SHARED_CHUNK, islandsChunkOf, REACT_CHUNK } from './app/islands/chunk-name.ts'
 import { mailConfig } from './app/mail/config.ts'
+import { paletteTheme } from './scripts/palette-theme.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
@@ -26,7 +27,7 @@ export const buildConstants = {
 
 export default defineConfig({
   ...buildConstants,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [paletteTheme(), tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {

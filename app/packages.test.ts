@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { COMPARISON_ROWS, formatPrice, includes, monthlyPrice, PACKAGE_IDS } from './packages.ts'
-import { PRICE_RANGE } from './site.ts'
+import { fillTextVariables, PRICE_RANGE } from './site.ts'
 
 const without = (id: (typeof PACKAGE_IDS)[number]) =>
   COMPARISON_ROWS.filter((row) => !includes(id, row)).map((row) => row.id)
@@ -35,4 +35,10 @@ test('prices run from 2,449 to 9,949 DKK, which is the metadata price range', ()
 test('prices are written the way each language writes money', () => {
   expect(formatPrice(2449, 'da')).toBe('2.449\u00a0kr.')
   expect(formatPrice(9949, 'en')).toBe('9,949\u00a0DKK')
+})
+
+test('texts write the price range as each language writes numbers', () => {
+  const range = '{{price_min, number}} – {{price_max, number}}'
+  expect(fillTextVariables(range, 'da')).toBe('2.449 – 9.949')
+  expect(fillTextVariables(range, 'en')).toBe('2,449 – 9,949')
 })

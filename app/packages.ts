@@ -1,9 +1,37 @@
 import { intlLocale } from './i18n/languages.ts'
 import { site } from './site.ts'
 
+/**
+ * Everything about the packages but their words and prices: which there are, what each card
+ * lists, which we recommend, and the comparison table's rows. The words are in
+ * public/locales/{da,en}/tjenester.json (`packages.*`, `comparison.*`); the monthly prices are
+ * `site.packagePrices` in app/site.ts.
+ */
+
 /** The three monthly packages, cheapest first. Their words live in `tjenester:packages.items`. */
 export const PACKAGE_IDS = ['basic', 'growth', 'premium'] as const
 export type PackageId = (typeof PACKAGE_IDS)[number]
+
+/** What each package's card lists under "Det får du", in order (`tjenester:packages.features`). */
+export const PACKAGE_FEATURES = {
+  basic: ['profile_review', 'posts', 'photos', 'review_replies', 'report'],
+  growth: [
+    'everything_in_basic',
+    'keyword_research',
+    'directories',
+    'link_building',
+    'review_card',
+    'competitor_monitoring',
+  ],
+  premium: [
+    'everything_in_growth',
+    'ads_setup',
+    'ads_management',
+    'local_ads',
+    'tracking',
+    'website_seo',
+  ],
+} as const satisfies Record<PackageId, readonly string[]>
 
 /** The package we recommend ("Vores anbefaling"), highlighted on the cards. Not a popularity claim. */
 export const MOST_CHOSEN: PackageId = 'growth'
@@ -13,8 +41,8 @@ export function monthlyPrice(id: PackageId): number {
 }
 
 /**
- * The comparison table's rows, each with the cheapest package that includes it; every dearer
- * package includes it too.
+ * The comparison table's rows (`tjenester:comparison.rows`), each with the cheapest package that
+ * includes it; every dearer package includes it too.
  */
 export const COMPARISON_ROWS = [
   { id: 'profile_optimization', from: 'basic' },

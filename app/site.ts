@@ -1,6 +1,29 @@
 import type { Language } from './i18n/languages.ts'
 
 /**
+ * The brand's colours, and the one place they are written: Tailwind's theme (brand-*, accent-*,
+ * ink and muted, added by scripts/palette-theme.ts), the logo and the favicon
+ * (app/components/logo-svg.ts), the icons, social images, sample portrait and post
+ * illustrations made at build time, and the PDF guide.
+ */
+export const palette = {
+  brand: {
+    50: '#ecfdf5',
+    100: '#d1fae5',
+    200: '#a7f3d0',
+    700: '#15694f',
+    800: '#115a44',
+    900: '#0f4c3a',
+    950: '#082f24',
+  },
+  accent: { 200: '#fde68a', 300: '#fcd34d', 400: '#fbbf24' },
+  /** Body text. */
+  ink: '#0f172a',
+  /** Secondary text. */
+  muted: '#475569',
+} as const
+
+/**
  * Business identity, set once. Every value below is a sample: replace it with the real
  * business's details (see README, "Business details").
  */
@@ -53,7 +76,8 @@ export const site = {
     en: ['Local SEO', 'Google Business Profile optimization', 'Google Maps optimization'],
   } satisfies Record<Language, string[]>,
   areaServed: 'Denmark',
-  themeColor: '#0f4c3a',
+  /** The browser's colour around the page on phones (`<meta name="theme-color">`). */
+  themeColor: palette.brand[900],
 } as const
 
 const prices = Object.values(site.packagePrices)
@@ -73,11 +97,20 @@ export const TEXT_VARIABLES = {
   intro_customers: String(site.introOffer.customers),
   web_host: site.processors.webHost,
   mail_host: site.processors.mailbox,
+  // Numbers, written `{{price_min, number}}` so that each language groups the digits its way.
+  price_min: PRICE_RANGE.min,
+  price_max: PRICE_RANGE.max,
 }
 
-/** A text with the business identity filled in, for code outside i18next (build steps, tests). */
-export function fillTextVariables(text: string): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
-    name in TEXT_VARIABLES ? TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES] : whole,
-  )
+/**
+ * A text with the business identity filled in, for code outside i18next (build steps, tests).
+ * Given the language, a number (`{{price_min, number}}`) is written as i18next writes it there.
+ */
+export function fillTextVariables(text: string, language?: Language): string {
+  return text.replace(/{{\s*(\w+)\s*(, number\s*)?}}/g, (whole, name: string, number?: string) => {
+    if (!(name in TEXT_VARIABLES)) return whole
+    const value = TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES]
+    if (!number) return String(value)
+    return language ? new Intl.NumberFormat(language).format(Number(value)) : whole
+  })
 }

@@ -3,10 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { BLOG_POSTS, postImage, postSocialImagePath } from '../app/blog/posts.ts'
+import { LOGO_SVG } from '../app/components/logo-svg.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
 import { concretePaths, PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '../app/images.ts'
-import { site } from '../app/site.ts'
+import { palette, site } from '../app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 import { localeText } from './locale-text.ts'
 
@@ -42,11 +43,9 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
-const logoSvg = readFileSync('public/favicon.svg', 'utf8')
-
 /** The mark centred on a square of the given colour, with room around it for rounded corners. */
 async function icon(size: number, background: string): Promise<Buffer> {
-  const mark = await sharp(Buffer.from(logoSvg), { density: 512 })
+  const mark = await sharp(Buffer.from(LOGO_SVG), { density: 512 })
     .resize(Math.round(size * 0.7))
     .png()
     .toBuffer()
@@ -70,20 +69,20 @@ function wrap(text: string, width: number): string[] {
 
 /** 1200 × 630: the brand, a headline, and the domain. */
 function socialImageSvg(origin: string, headline: string): string {
-  const mark = logoSvg.replace('<svg ', '<svg x="96" y="110" width="110" height="110" ')
+  const mark = LOGO_SVG.replace('<svg ', '<svg x="96" y="110" width="110" height="110" ')
   const lines = wrap(headline, 34)
     .slice(0, 4)
     .map(
       (line, index) =>
-        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="#082f24">${escapeXml(line)}</text>`,
+        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="${palette.brand[950]}">${escapeXml(line)}</text>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#ecfdf5"/>
-  <rect y="560" width="1200" height="70" fill="#0f4c3a"/>
-  <rect x="96" y="80" width="150" height="8" rx="4" fill="#fbbf24"/>
+  <rect width="1200" height="630" fill="${palette.brand[50]}"/>
+  <rect y="560" width="1200" height="70" fill="${palette.brand[900]}"/>
+  <rect x="96" y="80" width="150" height="8" rx="4" fill="${palette.accent[400]}"/>
   ${mark}
-  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="#0f4c3a">${escapeXml(site.brand)}</text>
+  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="${palette.brand[900]}">${escapeXml(site.brand)}</text>
   ${lines}
   <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(new URL(origin).host)}</text>
 </svg>`
@@ -95,11 +94,11 @@ export const FOUNDER_PHOTO_SOURCE = 'content/images/founder.jpg'
 /** A friendly sample portrait in the brand's colours: clearly an illustration, not a person. */
 function samplePortraitSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d1fae5"/><stop offset="1" stop-color="#a7f3d0"/></linearGradient></defs>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.brand[100]}"/><stop offset="1" stop-color="${palette.brand[200]}"/></linearGradient></defs>
   <rect width="640" height="800" fill="url(#bg)"/>
-  <circle cx="520" cy="140" r="70" fill="#fde68a" opacity="0.7"/>
-  <path d="M120 800c0-150 90-250 200-250s200 100 200 250z" fill="#0f4c3a"/>
-  <path d="M270 560l50 70 50-70z" fill="#ecfdf5"/>
+  <circle cx="520" cy="140" r="70" fill="${palette.accent[200]}" opacity="0.7"/>
+  <path d="M120 800c0-150 90-250 200-250s200 100 200 250z" fill="${palette.brand[900]}"/>
+  <path d="M270 560l50 70 50-70z" fill="${palette.brand[50]}"/>
   <rect x="285" y="455" width="70" height="90" rx="30" fill="#e7b892"/>
   <ellipse cx="320" cy="360" rx="118" ry="138" fill="#f1c8a4"/>
   <path d="M200 345c-6-110 62-170 128-170 74 0 126 56 118 166-18-58-52-92-108-100-46 34-96 52-138 104z" fill="#5b3a24"/>
@@ -146,6 +145,7 @@ export async function writeBuildAssets(
   const files: [string, string | Buffer][] = [
     ['sitemap.xml', sitemapXml(origins, language)],
     ['robots.txt', robotsTxt(origin)],
+    ['favicon.svg', LOGO_SVG],
     ['apple-touch-icon.png', await icon(180, '#ffffff')],
     ['icon-512.png', await icon(512, '#ffffff')],
     ['og-image.png', socialImage],

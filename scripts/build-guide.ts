@@ -14,9 +14,10 @@ import {
 } from '@react-pdf/renderer'
 import { createElement as h, type ReactNode } from 'react'
 import sharp from 'sharp'
+import { LOGO_SVG } from '../app/components/logo-svg.ts'
 import { GUIDE_FILES } from '../app/guide.ts'
 import type { Language } from '../app/i18n/languages.ts'
-import { fillTextVariables, site } from '../app/site.ts'
+import { fillTextVariables, palette, site } from '../app/site.ts'
 
 /**
  * The free PDF guide, typeset from content/{da,en}/guide.json with @react-pdf/renderer at build
@@ -47,17 +48,17 @@ Font.register({
 // No English hyphenation rules on Danish words: break lines at spaces only.
 Font.registerHyphenationCallback((word) => [word])
 
-const GREEN = '#0f4c3a'
-const DARK = '#082f24'
-const MINT = '#ecfdf5'
-const AMBER = '#fbbf24'
+const GREEN = palette.brand[900]
+const DARK = palette.brand[950]
+const MINT = palette.brand[50]
+const AMBER = palette.accent[400]
 
 const styles = StyleSheet.create({
   page: {
     fontFamily: 'DejaVu Sans',
     fontSize: 10.5,
     lineHeight: 1.55,
-    color: '#0f172a',
+    color: palette.ink,
     paddingTop: 64,
     paddingBottom: 64,
     paddingHorizontal: 56,
@@ -80,7 +81,7 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     justifyContent: 'space-between',
     fontSize: 8.5,
-    color: '#475569',
+    color: palette.muted,
   },
   cover: { fontFamily: 'DejaVu Sans', backgroundColor: MINT, padding: 0 },
   coverBody: { flex: 1, paddingHorizontal: 64, justifyContent: 'center' },
@@ -284,12 +285,7 @@ export async function writeGuide(outDir: string, language: Language): Promise<st
   const guide = fill<GuideText>(
     JSON.parse(readFileSync(path.join('content', language, 'guide.json'), 'utf8')),
   )
-  const logo = await sharp(Buffer.from(readFileSync('public/favicon.svg', 'utf8')), {
-    density: 600,
-  })
-    .resize(288)
-    .png()
-    .toBuffer()
+  const logo = await sharp(Buffer.from(LOGO_SVG), { density: 600 }).resize(288).png().toBuffer()
   const file = path.join(outDir, GUIDE_FILES[language])
   await mkdir(path.dirname(file), { recursive: true })
   await renderToFile(h(GuideDocument, { guide, logo, language }) as never, file)

@@ -8,5 +8,5 @@ export function localeText(language: Language, ns: Namespace, key: string): stri
   const texts = JSON.parse(readFileSync(`public/locales/${language}/${ns}.json`, 'utf8'))
   const value = key.split('.').reduce((node, part) => node?.[part], texts)
   if (typeof value !== 'string') throw new Error(`no text ${language}:${ns}:${key}`)
-  return fillTextVariables(value)
+  return fillTextVariables(value, language)
 }

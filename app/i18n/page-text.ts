@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { i18n } from './i18n.ts'
-import { PAGES, type PageId } from './pages.ts'
-
-/** A translate function over keys built at run time from the page table. */
-export type Translate = (key: string) => string
+import { PAGES, type Page, type PageId } from './pages.ts'
+import type { Translate } from './translate.ts'
 
 /** Every page carries these texts in its namespace, under its key prefix. */
 export type PageTextKey =
@@ -14,9 +12,18 @@ export type PageTextKey =
   | 'hero.title'
   | 'hero.lead'
 
-function pageTranslate(t: unknown, id: PageId): (key: PageTextKey) => string {
+/**
+ * The page texts' keys with each key prefix of the page table: each must be in some namespace,
+ * and the page table's type holds each page to a namespace and prefix that have its `meta`.
+ */
+type PrefixedPageTextKey = `${NonNullable<Page['keyPrefix']> | ''}${PageTextKey}`
+
+function pageTranslate(
+  t: Translate<PrefixedPageTextKey>,
+  id: PageId,
+): (key: PageTextKey) => string {
   const page = PAGES[id]
-  return (key) => (t as Translate)(`${page.keyPrefix ?? ''}${key}`)
+  return (key) => t(`${page.keyPrefix ?? ''}${key}`)
 }
 
 /** A page's texts in the language shown, for components (re-renders on a language change). */
@@ -30,8 +37,10 @@ export function buildPageText(id: PageId): (key: PageTextKey) => string {
   return pageTranslate(i18n.getFixedT(BUILD_LANGUAGE, PAGES[id].ns), id)
 }
 
+/** The universal texts that name the pages. */
+type PageLabelKey = 'breadcrumb.blog_post' | `pages.${Exclude<PageId, 'blogPost'>}`
+
 /** The name of a page in navigation and breadcrumbs. */
-export function pageLabel(t: unknown, id: PageId): string {
-  const key = id === 'blogPost' ? 'breadcrumb.blog_post' : `pages.${id}`
-  return (t as Translate)(key)
+export function pageLabel(t: Translate<PageLabelKey>, id: PageId): string {
+  return t(id === 'blogPost' ? 'breadcrumb.blog_post' : `pages.${id}`)
 }

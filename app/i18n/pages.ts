@@ -1,18 +1,36 @@
+import type { CustomTypeOptions } from 'i18next'
 import { BLOG_POSTS } from '../blog/posts.ts'
 import { LANGUAGES, type Language } from './languages.ts'
+
+/** What every page has in its namespace: the texts of its head tags. */
+type HeadTexts = { meta: { title: string; description: string; keywords: string } }
+
+type Texts = CustomTypeOptions['resources']
+
+/** The key prefixes (`list.`) under which a namespace holds a page's texts. */
+type PageTextPrefix<Ns extends Namespace> = {
+  [Key in keyof Texts[Ns] & string]: Texts[Ns][Key] extends HeadTexts ? `${Key}.` : never
+}[keyof Texts[Ns] & string]
+
+/**
+ * Namespace holding the page's texts, and the key prefix of its `meta` and `hero` where the
+ * namespace holds several pages' texts. The type check refuses a pair without `meta`.
+ */
+type PageTextSource = {
+  [Ns in Namespace]: Texts[Ns] extends HeadTexts
+    ? { ns: Ns; keyPrefix?: PageTextPrefix<Ns> }
+    : { ns: Ns; keyPrefix: PageTextPrefix<Ns> }
+}[Namespace]
 
 /**
  * The page table: the only source of paths. Routes, the prerender list, navigation,
  * breadcrumbs, hreflang, the language switch and the sitemap are all derived from it.
  */
-export type Page = {
+export type Page = PageTextSource & {
   /** Path pattern per language; `:slug` is the only parameter. */
   paths: Record<Language, string>
   /** Route module, relative to app/. */
   file: string
-  /** Namespace holding the page's texts, and the key prefix of its `meta` and `hero`. */
-  ns: Namespace
-  keyPrefix?: string
   /** In the sitemap and open to search engines. */
   indexable: boolean
   /** Shows the mobile sticky bar. */

@@ -52,7 +52,12 @@ export default function About() {
           ))}
         </dl>
       </section>
-      <Tiles ns="om-os" prefix="reasons" ids={['energy', 'knowledge', 'personal', 'pricing']} />
+      <Tiles
+        ns="om-os"
+        t={t}
+        prefix="reasons"
+        ids={['energy', 'knowledge', 'personal', 'pricing']}
+      />
       <CallToAction id="about-cta" title={t('cta.title')} text={t('cta.text')}>
         <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('cta.audit')}

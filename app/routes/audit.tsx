@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { Island } from '../components/island.tsx'
 import { PageHero } from '../components/page-hero.tsx'
@@ -16,12 +17,13 @@ export function meta() {
 }
 
 export default function Audit() {
+  const { t } = useTranslation('audit')
   return (
     <>
       <PageHero page="audit" />
       <Island of={AUDIT_ISLANDS} id="audit-form" />
       <WhatYouGet />
-      <Faq ns="audit" ids={FAQ} />
+      <Faq ns="audit" t={t} ids={FAQ} />
       <Island of={AUDIT_ISLANDS} id="back-to-form" />
     </>
   )

@@ -20,7 +20,7 @@ export default function Cases() {
     <>
       <PageHero page="cases" />
       <CaseStory />
-      <Tiles ns="cases" prefix="advantages" ids={['attention', 'energy', 'intro_price']} />
+      <Tiles ns="cases" t={t} prefix="advantages" ids={['attention', 'energy', 'intro_price']} />
       <CallToAction id="cases-final-cta" title={t('final_cta.title')} text={t('final_cta.text')}>
         <ContactLink className="btn-accent px-8">{t('final_cta.contact')}</ContactLink>
         <a href={pagePath('packages', BUILD_LANGUAGE)} className={BAND_BUTTON}>

@@ -34,6 +34,7 @@ export default function Home() {
       <Island of={HOME_ISLANDS} id="benefits" />
       <Faq
         ns="homepage"
+        t={t}
         ids={FAQ}
         more={{
           guarantee: (

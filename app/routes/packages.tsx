@@ -43,7 +43,7 @@ export default function Packages() {
       </PageHero>
       <PackageCards />
       <ComparisonTable />
-      <Faq ns="tjenester" ids={FAQ} />
+      <Faq ns="tjenester" t={t} ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
         <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
           {t('cta.button')}

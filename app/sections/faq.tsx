@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { Translate } from '../i18n/page-text.ts'
+import type { Translate } from '../i18n/translate.ts'
 import type { FaqEntry } from '../seo/structured-data.ts'
 
 /** Namespaces with an FAQ under `faq.title` and `faq.items.{id}.q|a`. */
 export type FaqNamespace = 'homepage' | 'tjenester' | 'audit'
 
+/** The texts of the questions `Id`. */
+type FaqEntryKey<Id extends string> = `faq.items.${Id}.q` | `faq.items.${Id}.a`
+
 /** The questions and answers, for the FAQPage data (the same texts the page shows). */
-export function faqEntries(t: unknown, ids: readonly string[]): FaqEntry[] {
-  const translate = t as Translate
+export function faqEntries<Id extends string>(
+  t: Translate<FaqEntryKey<NoInfer<Id>>>,
+  ids: readonly Id[],
+): FaqEntry[] {
   return ids.map((id) => ({
-    question: translate(`faq.items.${id}.q`),
-    answer: translate(`faq.items.${id}.a`),
+    question: t(`faq.items.${id}.q`),
+    answer: t(`faq.items.${id}.a`),
   }))
 }
 
@@ -19,17 +23,20 @@ export function faqEntries(t: unknown, ids: readonly string[]): FaqEntry[] {
  * An exclusive accordion with native `<details name>`: none or one open; opening another closes
  * the first. It works without JavaScript, and search engines read every answer.
  */
-export function Faq({
+export function Faq<Id extends string>({
   ns,
+  t,
   ids,
   more = {},
 }: {
+  /** The namespace the texts are in; it names the section's elements. */
   ns: FaqNamespace
-  ids: readonly string[]
+  /** That namespace's `t`. */
+  t: Translate<'faq.title' | FaqEntryKey<NoInfer<Id>>>
+  ids: readonly Id[]
   /** Shown under an answer, by id, e.g. a link to the terms. */
   more?: Partial<Record<string, ReactNode>>
 }) {
-  const { t } = useTranslation(ns)
   return (
     <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-16">
       <h2

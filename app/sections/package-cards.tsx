@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { BookCallLink } from '../components/book-call-link.tsx'
 import { pagePath } from '../i18n/pages.ts'
-import { formatPrice, MOST_CHOSEN, monthlyPrice, PACKAGE_IDS, type PackageId } from '../packages.ts'
+import {
+  formatPrice,
+  MOST_CHOSEN,
+  monthlyPrice,
+  PACKAGE_FEATURES,
+  PACKAGE_IDS,
+  type PackageId,
+} from '../packages.ts'
 
 function Tick() {
   return (
@@ -29,7 +36,6 @@ const DETAILS_TOGGLE_ID = 'package-details-toggle'
 function PackageCard({ id }: { id: PackageId }) {
   const { t, i18n } = useTranslation('tjenester')
   const key = `packages.items.${id}` as const
-  const features = t(`${key}.included_features`, { returnObjects: true }) as string[]
   const highlighted = id === MOST_CHOSEN
   return (
     <article
@@ -55,10 +61,10 @@ function PackageCard({ id }: { id: PackageId }) {
       <p className="mt-4 text-muted">{t(`${key}.description`)}</p>
       <h4 className="mt-6 font-semibold text-ink">{t('packages.included_title')}</h4>
       <ul className="mt-3 flex-1 space-y-2">
-        {features.map((feature) => (
+        {PACKAGE_FEATURES[id].map((feature) => (
           <li key={feature} className="flex gap-2">
             <Tick />
-            <span>{feature}</span>
+            <span>{t(`packages.features.${feature}`)}</span>
           </li>
         ))}
       </ul>

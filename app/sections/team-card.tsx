@@ -7,7 +7,7 @@ import { site } from '../site.ts'
 /** The founder: portrait, name, role, four paragraphs and direct contact. */
 export function TeamCard() {
   const { t, i18n } = useTranslation(['om-os', 'universal'])
-  const bio = t('team.bio', { returnObjects: true }) as string[]
+  const bio = t('team.bio', { returnObjects: true })
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">

@@ -1,21 +1,28 @@
-import { useTranslation } from 'react-i18next'
-import type { Translate } from '../i18n/page-text.ts'
+import type { Translate } from '../i18n/translate.ts'
+
+/** The texts of a row of tiles `Id` under `Prefix`. */
+type TileKey<Prefix extends string, Id extends string> =
+  | `${Prefix}.title`
+  | `${Prefix}.items.${Id}.title`
+  | `${Prefix}.items.${Id}.text`
 
 /**
  * A titled row of tiles from `{prefix}.title` and `{prefix}.items.{id}.title|text` in one
  * namespace (the case story's advantages, the about page's reasons).
  */
-export function Tiles({
+export function Tiles<Prefix extends string, Id extends string>({
   ns,
+  t,
   prefix,
   ids,
 }: {
+  /** The namespace the texts are in; with the prefix it names the section's elements. */
   ns: 'cases' | 'om-os'
-  prefix: string
-  ids: readonly string[]
+  /** That namespace's `t`. */
+  t: Translate<TileKey<NoInfer<Prefix>, NoInfer<Id>>>
+  prefix: Prefix
+  ids: readonly Id[]
 }) {
-  const { t } = useTranslation(ns)
-  const translate = t as Translate
   const titleId = `${ns}-${prefix}-title`
   return (
     <section aria-labelledby={titleId} className="bg-slate-50">
@@ -24,7 +31,7 @@ export function Tiles({
           id={titleId}
           className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
         >
-          {translate(`${prefix}.title`)}
+          {t(`${prefix}.title`)}
         </h2>
         <ul
           className={`mt-10 grid gap-6 ${ids.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}
@@ -32,9 +39,9 @@ export function Tiles({
           {ids.map((id) => (
             <li key={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-brand-900">
-                {translate(`${prefix}.items.${id}.title`)}
+                {t(`${prefix}.items.${id}.title`)}
               </h3>
-              <p className="mt-2 text-muted">{translate(`${prefix}.items.${id}.text`)}</p>
+              <p className="mt-2 text-muted">{t(`${prefix}.items.${id}.text`)}</p>
             </li>
           ))}
         </ul>

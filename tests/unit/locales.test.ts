@@ -30,12 +30,15 @@ const KNOWN_PLACEHOLDERS = [
   'count',
   'seconds',
   'company',
-  // The introductory offer and the processors (app/site.ts), a price and a package's name.
+  // The introductory offer, the processors and the price range (app/site.ts), a price and a
+  // package's name.
   'intro_discount',
   'intro_months',
   'intro_customers',
   'web_host',
   'mail_host',
+  'price_min',
+  'price_max',
   'price',
   'package',
 ]

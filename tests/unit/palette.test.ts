@@ -1,0 +1,34 @@
+/** The palette is written once, in app/site.ts; everything else reads it from there. */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { palette } from '../../app/site.ts'
+import { paletteThemeCss } from '../../scripts/palette-theme.ts'
+
+const colours = Object.values(palette).flatMap((value) =>
+  typeof value === 'string' ? [value] : Object.values(value),
+)
+
+const sources = ['app', 'scripts', 'public'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|css|svg|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name)),
+)
+
+test('no source file but app/site.ts writes a colour of the palette', () => {
+  const written = sources
+    .filter((file) => file !== path.join('app', 'site.ts'))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8').toLowerCase()
+      return colours.filter((colour) => text.includes(colour)).map((colour) => `${file}: ${colour}`)
+    })
+  expect(written).toEqual([])
+})
+
+test("Tailwind's theme gets every colour of the palette, named as the classes use them", () => {
+  const theme = paletteThemeCss()
+  expect(theme).toContain('--color-brand-900: #0f4c3a;')
+  expect(theme).toContain('--color-accent-400: #fbbf24;')
+  expect(theme).toContain('--color-ink: #0f172a;')
+  for (const colour of colours) expect(theme).toContain(`: ${colour};`)
+})
