@@ -65,18 +65,18 @@ function PostBody({ html }: { html: string }) {
 
 export default function BlogPost({ loaderData: { post, body } }: Route.ComponentProps) {
   const { t, i18n: shown } = useTranslation(['blog', 'universal'])
-  const labels = usePostLabels(post)
+  const { category, readTime } = usePostLabels(post)
   return (
     <>
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:pt-16">
             <p className="text-sm text-muted">
-              <span className="font-semibold text-brand-800">{labels.category}</span> ·{' '}
+              <span className="font-semibold text-brand-800">{category}</span> ·{' '}
               <time dateTime={post.published}>
                 {formatLongDate(post.published, shown.language)}
               </time>{' '}
-              · {labels.readTime}
+              · {readTime}
             </p>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">
               {post.title}

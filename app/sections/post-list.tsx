@@ -22,7 +22,7 @@ export function visiblePosts(
 
 function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
   const { t, i18n } = useTranslation('blog')
-  const labels = usePostLabels(post)
+  const { category, readTime } = usePostLabels(post)
   const href = pagePath('blogPost', BUILD_LANGUAGE, { slug: post.slug })
   return (
     <li
@@ -37,8 +37,7 @@ function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <span className="font-semibold text-brand-800">{labels.category}</span> ·{' '}
-          {labels.readTime}
+          <span className="font-semibold text-brand-800">{category}</span> · {readTime}
         </p>
         <h2 className="mt-2 text-xl font-bold text-brand-950">
           <a href={href} className="hover:underline">
