@@ -18,7 +18,10 @@ export const POSTS_DIR = 'content/blog'
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The front matter's fields: what each must be, and which a post may leave out. */
-const FIELDS: Record<string, { valid: (value: unknown) => boolean; expected: string }> = {
+const FIELDS: Record<
+  string,
+  { valid: (value: unknown) => boolean; expected: string; optional?: true }
+> = {
   title: { valid: isText, expected: 'a text' },
   excerpt: { valid: isText, expected: 'a text' },
   category: {
@@ -41,9 +44,8 @@ const FIELDS: Record<string, { valid: (value: unknown) => boolean; expected: str
     valid: (value) => Array.isArray(value) && value.length > 0 && value.every(isText),
     expected: 'a list of texts',
   },
-  author: { valid: isText, expected: 'a text' },
+  author: { valid: isText, expected: 'a text', optional: true },
 }
-const OPTIONAL_FIELDS = new Set(['author'])
 
 type FrontMatter = {
   title: string
@@ -74,10 +76,10 @@ function frontMatterProblems(data: Record<string, unknown>): string[] {
     ...Object.keys(data)
       .filter((field) => !(field in FIELDS))
       .map((field) => `unknown field "${field}" (the fields: ${Object.keys(FIELDS).join(', ')})`),
-    ...Object.entries(FIELDS).flatMap(([field, { valid, expected }]) => {
+    ...Object.entries(FIELDS).flatMap(([field, { valid, expected, optional }]) => {
       const value = data[field]
       if (value === undefined || value === null)
-        return OPTIONAL_FIELDS.has(field) ? [] : [`missing "${field}" (${expected})`]
+        return optional ? [] : [`missing "${field}" (${expected})`]
       return valid(value) ? [] : [`"${field}" must be ${expected}, not ${JSON.stringify(value)}`]
     }),
   ]
@@ -138,7 +140,10 @@ const SHARED_FIELDS = [
   ['author', 'author'],
 ] as const
 
-/** How a language's posts differ from the default language's: a missing file, another category, date or author. */
+/**
+ * How a language's posts differ from the default language's: a file missing on either side, or
+ * another category, date or author.
+ */
 function mismatches(
   dir: string,
   posts: Record<Language, UnnumberedPost[]>,
