@@ -41,7 +41,8 @@ function blogFolder(posts: Partial<Record<'da' | 'en', { frontMatter: string; bo
   return dir
 }
 
-const danishOnly = (frontMatter: string) =>
+/** A blog of one post with this Danish front matter, and an English file without a body. */
+const withDanishFrontMatter = (frontMatter: string) =>
   blogFolder({ da: { frontMatter, body: 'Tekst' }, en: { frontMatter: FRONT_MATTER.en, body: '' } })
 
 test('every post of content/blog is listed in each language, newest first, numbered from the oldest', () => {
@@ -98,13 +99,13 @@ test('a new pair of files is a post, with its front matter, in each language', (
 })
 
 test('a file without a body has no body file, so English falls back to Danish', () => {
-  const dir = danishOnly(FRONT_MATTER.da)
+  const dir = withDanishFrontMatter(FRONT_MATTER.da)
   expect([...postBodyFiles(dir).keys()]).toEqual(['/content/blog/da/ny-post.html'])
 })
 
 test('a broken front matter fails, naming the file and what is wrong', () => {
   const file = path.join('da', 'ny-post.md')
-  const broken = (frontMatter: string) => () => blogPosts('da', danishOnly(frontMatter))
+  const broken = (frontMatter: string) => () => blogPosts('da', withDanishFrontMatter(frontMatter))
   expect(broken(FRONT_MATTER.da.replace('title: Nyt om {{brand}}\n', ''))).toThrow(
     `${file}:\n  - missing "title" (a text)`,
   )
