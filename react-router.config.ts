@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { siteLanguage } from './app/i18n/languages.ts'
-import { prerenderPaths } from './app/i18n/pages.ts'
+import { prerenderPaths } from './app/i18n/site-paths.server.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 

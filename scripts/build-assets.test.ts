@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { BLOG_POSTS } from '../app/blog/posts.ts'
+import { blogPosts } from '../app/blog/post-files.server.ts'
 import { robotsTxt, sitemapXml } from './build-assets.ts'
 
 const origins = { da: 'https://lokalsynlig.dk', en: 'https://lokalsynlig.com' }
@@ -10,7 +10,8 @@ test('the sitemap lists the indexable pages and posts of its domain, with altern
   expect(locs).toContain('https://lokalsynlig.com/')
   expect(locs).toContain('https://lokalsynlig.com/services')
   expect(locs).toContain('https://lokalsynlig.com/free-audit')
-  for (const post of BLOG_POSTS) expect(locs).toContain(`https://lokalsynlig.com/blog/${post.slug}`)
+  for (const post of blogPosts('en'))
+    expect(locs).toContain(`https://lokalsynlig.com/blog/${post.slug}`)
   expect(locs).not.toContain('https://lokalsynlig.com/privacy-policy')
   expect(locs).not.toContain('https://lokalsynlig.com/terms')
   expect(xml).toContain(

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { BLOG_POSTS, postImage, postSocialImagePath } from '../app/blog/posts.ts'
+import { blogPosts } from '../app/blog/post-files.server.ts'
+import { postImage, postSocialImagePath } from '../app/blog/posts.ts'
 import { LOGO_SVG } from '../app/components/logo-svg.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
-import { concretePaths, PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
+import { PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
+import { concretePaths } from '../app/i18n/site-paths.server.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '../app/images.ts'
 import { palette, site } from '../app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
@@ -155,10 +157,9 @@ export async function writeBuildAssets(
     ? readFileSync(FOUNDER_PHOTO_SOURCE)
     : Buffer.from(samplePortraitSvg())
   await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
-  for (const post of BLOG_POSTS) {
-    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.id)))
-    const title = localeText(language, 'blog', `posts.${post.id}.title`)
-    await sharp(Buffer.from(socialImageSvg(origin, title)))
+  for (const post of blogPosts(language)) {
+    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.slug)))
+    await sharp(Buffer.from(socialImageSvg(origin, post.title)))
       .png()
       .toFile(path.join(outDir, postSocialImagePath(post)))
   }

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { writePostBodies } from '../app/blog/post-files.server.ts'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '../app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '../app/i18n/pages.ts'
 import { assertLeadsCanArrive, mailConfig } from '../app/mail/config.ts'
@@ -89,7 +90,7 @@ async function buildLanguage(language: Language, origins: Record<Language, strin
     formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
   )
   // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
-  await cp(path.join('content', 'blog'), path.join(dir, 'content', 'blog'), { recursive: true })
+  await writePostBodies(dir)
   await writeBuildAssets(dir, language, origins)
   await writeGuide(dir, language)
   await precompress(dir)

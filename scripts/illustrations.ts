@@ -1,6 +1,7 @@
 /**
  * Build-time illustrations for the blog posts (960 × 540, no words, so they fit both languages).
- * Keyed by post id; scripts/build-assets.ts turns them into AVIF/WebP/JPEG.
+ * Chosen by slug; a post without a drawing of its own gets the default one. scripts/build-assets.ts
+ * turns them into AVIF/WebP/JPEG.
  */
 
 import { palette } from '../app/site.ts'
@@ -14,7 +15,7 @@ function pin(x: number, y: number, scale = 1, colour: string = BRAND): string {
   return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M0-60c-22 0-40 18-40 40 0 30 40 60 40 60s40-30 40-60c0-22-18-40-40-40z" fill="${colour}"/><circle cx="0" cy="-20" r="14" fill="#fff"/></g>`
 }
 
-/** Post 3: a map with location pins over a small town's shopping street. */
+/** Why local SEO matters: a map with location pins over a small town's shopping street. */
 function mapOverStreet(): string {
   const roads = [
     '<path d="M0 300 Q240 260 480 300 T960 290" stroke="#fff" stroke-width="34" fill="none"/>',
@@ -33,7 +34,7 @@ function mapOverStreet(): string {
   ${pin(200, 230, 1.1, AMBER)}${pin(480, 200, 1.5)}${pin(780, 240, 1.1, AMBER)}${shops}`
 }
 
-/** Post 2: a desk with a laptop showing a map listing, a notebook and a cup. */
+/** Why I started the business: a desk with a laptop showing a map listing, a notebook and a cup. */
 function deskWithLaptop(): string {
   return `<rect width="960" height="540" fill="${palette.brand[50]}"/><rect y="380" width="960" height="160" fill="#c2a27c"/><rect y="380" width="960" height="12" fill="#a8855c"/>
   <rect x="250" y="110" width="420" height="270" rx="16" fill="${INK}"/><rect x="268" y="128" width="384" height="234" rx="6" fill="${MINT}"/>
@@ -46,7 +47,7 @@ function deskWithLaptop(): string {
   <g transform="translate(100 300)"><rect width="80" height="90" rx="10" fill="#fff" stroke="${INK}" stroke-width="4"/><path d="M80 25c30 0 30 40 0 40" stroke="${INK}" stroke-width="6" fill="none"/><path d="M20 -10c-10-20 10-20 0-40M45 -10c-10-20 10-20 0-40" stroke="#94a3b8" stroke-width="4" fill="none"/></g>`
 }
 
-/** Post 1: a phone showing a settings list with a highlighted invite button. */
+/** How to give access to the profile: a phone showing a settings list with a highlighted invite button. */
 function phoneWithInvite(): string {
   const rows = [0, 1, 2, 3]
     .map(
@@ -62,14 +63,24 @@ function phoneWithInvite(): string {
   <g transform="translate(640 200)"><rect width="200" height="120" rx="14" fill="#fff" stroke="${BRAND}" stroke-width="4"/><path d="M24 30l76 46 76-46" stroke="${BRAND}" stroke-width="6" fill="none"/><circle cx="186" cy="10" r="22" fill="${AMBER}"/><path d="M176 10l7 7 13-14" stroke="${INK}" stroke-width="5" fill="none"/></g>`
 }
 
-const DRAWINGS: Record<number, () => string> = {
-  3: mapOverStreet,
-  2: deskWithLaptop,
-  1: phoneWithInvite,
+/** Any other post: a search field above a map with location pins. */
+function searchOverMap(): string {
+  return `<rect width="960" height="540" fill="${palette.brand[50]}"/><rect y="200" width="960" height="340" fill="#bbf7d0"/>
+  <path d="M0 430 Q300 370 560 430 T960 410" stroke="#fff" stroke-width="30" fill="none"/><path d="M640 200 Q600 370 680 540" stroke="#fff" stroke-width="22" fill="none"/>
+  <rect x="200" y="60" width="560" height="84" rx="42" fill="#fff" stroke="${BRAND}" stroke-width="4"/>
+  <circle cx="258" cy="98" r="18" fill="none" stroke="${INK}" stroke-width="6"/><path d="M271 111l16 16" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>
+  <rect x="310" y="94" width="260" height="14" rx="7" fill="#94a3b8"/>
+  ${pin(300, 370, 1.1, AMBER)}${pin(500, 330, 1.5)}${pin(780, 390, 1.1, AMBER)}`
 }
 
-export function postIllustrationSvg(postId: number): string {
-  const draw = DRAWINGS[postId]
-  if (!draw) throw new Error(`No illustration for post ${postId}`)
+/** The posts' own drawings, by slug. */
+const DRAWINGS: Record<string, () => string> = {
+  'derfor-betyder-lokal-seo-mere-end-du-tror': mapOverStreet,
+  'hvorfor-jeg-startede-virksomheden': deskWithLaptop,
+  'saadan-giver-du-adgang-til-din-google-virksomhedsprofil': phoneWithInvite,
+}
+
+export function postIllustrationSvg(slug: string): string {
+  const draw = DRAWINGS[slug] ?? searchOverMap
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">${draw()}</svg>`
 }

@@ -1,14 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { loadPostBody } from './post-body.ts'
+import { postBodyFiles } from './post-files.server.ts'
 
-/** Answers a body's path from content/blog on disk, as a static host would. */
-async function readFromContent(url: string): Promise<Response> {
-  try {
-    return new Response(await readFile(path.join(process.cwd(), url), 'utf8'))
-  } catch {
-    return new Response('Not found', { status: 404 })
-  }
+/** Answers a body's path as the static host will: with the body file the build writes, or 404. */
+async function answerFromContent(url: string): Promise<Response> {
+  const html = postBodyFiles().get(url)
+  return html === undefined ? new Response('Not found', { status: 404 }) : new Response(html)
 }
 
 /**
@@ -16,5 +12,5 @@ async function readFromContent(url: string): Promise<Response> {
  * Danish, then "Content not found"), so visitors and crawlers get it in the HTML.
  */
 export function readPostBody(language: string, slug: string): Promise<string> {
-  return loadPostBody(slug, language, (url) => readFromContent(url))
+  return loadPostBody(slug, language, answerFromContent)
 }

@@ -1,6 +1,6 @@
 import { fillTextVariables } from '../site.ts'
 
-/** Post bodies are HTML files of the project's own, per language: content/blog/{lng}/{slug}.html. */
+/** Where a post's body is served, per slug and language (spec), made from its Markdown file. */
 export function postBodyPath(language: string, slug: string): string {
   return `/content/blog/${language}/${slug}.html`
 }

@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from '../images.ts'
 
 /**
- * The fixed list of blog posts. Titles, excerpts and image texts live in the `blog` namespace
- * under `posts.{id}`; bodies are HTML files per slug and language.
+ * What a blog post is. The posts themselves are Markdown files, one per language:
+ * content/blog/{lng}/{slug}.md, read at build time by post-files.server.ts.
  */
 export const BLOG_CATEGORIES = [
   'company',
@@ -13,41 +13,22 @@ export const BLOG_CATEGORIES = [
 ] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
+/** A post in one language: its file's front matter, with the business identity filled in. */
 export type BlogPost = {
-  id: 1 | 2 | 3
+  /** The spec's post number: its place by date, the oldest post is 1. */
+  id: number
   slug: string
+  title: string
+  excerpt: string
   category: BlogCategory
   /** ISO date of publication. */
   published: string
   readMinutes: number
+  imageAlt: string
+  keywords: string[]
   /** Defaults to the founder. */
   author?: string
 }
-
-/** Newest first, as the blog lists them. */
-export const BLOG_POSTS: readonly BlogPost[] = [
-  {
-    id: 3,
-    slug: 'derfor-betyder-lokal-seo-mere-end-du-tror',
-    category: 'tips_tricks',
-    published: '2024-12-19',
-    readMinutes: 5,
-  },
-  {
-    id: 2,
-    slug: 'hvorfor-jeg-startede-virksomheden',
-    category: 'company',
-    published: '2024-12-12',
-    readMinutes: 4,
-  },
-  {
-    id: 1,
-    slug: 'saadan-giver-du-adgang-til-din-google-virksomhedsprofil',
-    category: 'tips_tricks',
-    published: '2024-12-05',
-    readMinutes: 4,
-  },
-]
 
 /** A post's illustration, made at build time in these widths (scripts/build-assets.ts). */
 export function postImage(post: BlogPost): ResponsiveImage {
@@ -57,8 +38,4 @@ export function postImage(post: BlogPost): ResponsiveImage {
 /** A post's Open Graph image, with its title, made at build time in each language. */
 export function postSocialImagePath(post: BlogPost): string {
   return `/images/blog/${post.slug}-social.png`
-}
-
-export function findPost(slug: string | undefined): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug)
 }

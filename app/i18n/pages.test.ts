@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { BLOG_POSTS } from '../blog/posts.ts'
+import { blogPosts } from '../blog/post-files.server.ts'
 import { LANGUAGES } from './languages.ts'
 import {
   alternatePaths,
@@ -8,9 +8,9 @@ import {
   PAGE_IDS,
   PAGES,
   pagePath,
-  prerenderPaths,
   unknownPathRedirects,
 } from './pages.ts'
+import { prerenderPaths } from './site-paths.server.ts'
 
 test('the paths are those of DESIGN.md', () => {
   const table = Object.fromEntries(PAGE_IDS.map((id) => [id, PAGES[id].paths]))
@@ -44,12 +44,13 @@ test('pagePath fills the slug and refuses to build a post path without one', () 
 
 test('the prerender list has every page, every post and the 404 page', () => {
   const paths = prerenderPaths('da')
+  const posts = blogPosts('da')
   expect(paths).toContain('/')
   expect(paths).toContain('/gratis-analyse')
-  for (const post of BLOG_POSTS) expect(paths).toContain(`/blog/${post.slug}`)
+  for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`)
   expect(paths).not.toContain('/blog/:slug')
   expect(paths.at(-1)).toBe(NOT_FOUND_PATH)
-  expect(paths).toHaveLength(PAGE_IDS.length - 1 + BLOG_POSTS.length + 1)
+  expect(paths).toHaveLength(PAGE_IDS.length - 1 + posts.length + 1)
 })
 
 test('alternate paths name the same page in both languages', () => {

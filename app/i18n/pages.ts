@@ -1,5 +1,4 @@
 import type { CustomTypeOptions } from 'i18next'
-import { BLOG_POSTS } from '../blog/posts.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 
 /** What every page has in its namespace: the texts of its head tags. */
@@ -24,7 +23,8 @@ type PageTextSource = {
 
 /**
  * The page table: the only source of paths. Routes, the prerender list, navigation,
- * breadcrumbs, hreflang, the language switch and the sitemap are all derived from it.
+ * breadcrumbs, hreflang, the language switch and the sitemap are all derived from it (the
+ * concrete paths, with the posts', in site-paths.server.ts).
  */
 export type Page = PageTextSource & {
   /** Path pattern per language; `:slug` is the only parameter. */
@@ -109,7 +109,7 @@ export const PAGES: Record<PageId, Page> = {
     paths: { da: '/blog/:slug', en: '/blog/:slug' },
     file: 'routes/blog-post.tsx',
     ns: 'blog',
-    // A post names and describes itself; its keywords are the blog's.
+    // A post's title, description and keywords are its own (content/blog).
     keyPrefix: 'list.',
     indexable: true,
     stickyBar: true,
@@ -182,17 +182,6 @@ export function pagePath(id: PageId, language: Language, params: PageParams = {}
     if (!params.slug) throw new Error(`pagePath: page "${id}" needs a slug`)
     return params.slug
   })
-}
-
-/** Every concrete path of a page: one for a plain page, one per post for the post page. */
-export function concretePaths(id: PageId, language: Language): string[] {
-  if (id === 'blogPost') return BLOG_POSTS.map(({ slug }) => pagePath(id, language, { slug }))
-  return [pagePath(id, language)]
-}
-
-/** What the build prerenders for a language: every page, every post, and the 404 page. */
-export function prerenderPaths(language: Language): string[] {
-  return [...PAGE_IDS.flatMap((id) => concretePaths(id, language)), NOT_FOUND_PATH]
 }
 
 /** The same page in every language, for hreflang and the sitemap. */

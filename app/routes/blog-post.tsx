@@ -2,13 +2,14 @@ import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 import { readPostBody } from '../blog/post-body.server.ts'
-import { postText, usePostText } from '../blog/post-text.ts'
-import { findPost, postImage, postSocialImagePath } from '../blog/posts.ts'
+import { findPost } from '../blog/post-files.server.ts'
+import { usePostLabels } from '../blog/post-labels.ts'
+import { postImage, postSocialImagePath } from '../blog/posts.ts'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { formatLongDate } from '../i18n/format-date.ts'
-import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
+import { addBundledNamespace } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { CallToAction } from '../sections/call-to-action.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -18,39 +19,34 @@ import type { Route } from './+types/blog-post'
 
 addBundledNamespace('blog', blog)
 
-function knownPost(slug: string | undefined) {
-  const post = findPost(slug)
-  if (!post) throw redirect(pagePath('blog', BUILD_LANGUAGE))
-  return post
-}
-
 /**
- * While prerendering: the body goes into the HTML, for crawlers and every visitor. The page is
- * static, so nothing is loaded in the browser; the bodies stay served per slug and language
- * under /content/blog/ (spec).
+ * While prerendering: the post's file (content/blog), its body into the HTML, for crawlers and
+ * every visitor. The page is static, so nothing is loaded in the browser; the bodies stay served
+ * per slug and language under /content/blog/ (spec).
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = knownPost(params.slug)
-  return { body: await readPostBody(BUILD_LANGUAGE, post.slug) }
+  const post = findPost(BUILD_LANGUAGE, params.slug)
+  if (!post) throw redirect(pagePath('blog', BUILD_LANGUAGE))
+  return { post, body: await readPostBody(BUILD_LANGUAGE, post.slug) }
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const post = findPost(params.slug)
-  if (!post) return []
-  const text = postText(i18n.getFixedT(BUILD_LANGUAGE, 'blog'), post)
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { post } = loaderData
   const origin = ORIGINS[BUILD_LANGUAGE]
   const image = postImage(post)
   return pageMeta('blogPost', {
     params,
-    title: text.title,
-    description: text.excerpt,
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.keywords.join(', '),
     type: 'article',
-    image: { path: postSocialImagePath(post), width: 1200, height: 630, alt: text.title },
+    image: { path: postSocialImagePath(post), width: 1200, height: 630, alt: post.title },
     structuredData: [
       articleData(
         {
-          title: text.title,
-          excerpt: text.excerpt,
+          title: post.title,
+          excerpt: post.excerpt,
           image: `${origin}${image.base}-${image.width}.jpg`,
           url: origin + pagePath('blogPost', BUILD_LANGUAGE, params),
           author: post.author,
@@ -67,26 +63,25 @@ function PostBody({ html }: { html: string }) {
   return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, body } }: Route.ComponentProps) {
   const { t, i18n: shown } = useTranslation(['blog', 'universal'])
-  const post = knownPost(params.slug)
-  const text = usePostText(post)
+  const { category, readTime } = usePostLabels(post)
   return (
     <>
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:pt-16">
             <p className="text-sm text-muted">
-              <span className="font-semibold text-brand-800">{text.category}</span> ·{' '}
+              <span className="font-semibold text-brand-800">{category}</span> ·{' '}
               <time dateTime={post.published}>
                 {formatLongDate(post.published, shown.language)}
               </time>{' '}
-              · {text.readTime}
+              · {readTime}
             </p>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">
-              {text.title}
+              {post.title}
             </h1>
-            <p className="mt-5 text-lg text-muted text-pretty">{text.excerpt}</p>
+            <p className="mt-5 text-lg text-muted text-pretty">{post.excerpt}</p>
             <p className="mt-4 font-semibold text-ink">
               {t('post.by')} {post.author ?? site.founder.name}
             </p>
@@ -95,12 +90,12 @@ export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4">
           <ResponsivePicture
             image={postImage(post)}
-            alt={text.imageAlt}
+            alt={post.imageAlt}
             sizes="(min-width: 768px) 720px, 100vw"
             className="aspect-video w-full rounded-2xl object-cover"
             eager
           />
-          <PostBody html={loaderData.body} />
+          <PostBody html={body} />
           <a href={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
             ← {t('post.back')}
           </a>

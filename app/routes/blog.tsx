@@ -1,5 +1,6 @@
 import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
+import { blogPosts } from '../blog/post-files.server.ts'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
@@ -9,17 +10,23 @@ import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
 import { GuidePromo } from '../sections/guide-promo.tsx'
 import { PostList } from '../sections/post-list.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
+import type { Route } from './+types/blog'
 
 addBundledNamespace('blog', blog)
 
+/** While prerendering: the posts of the build's language, from their files (content/blog). */
+export function loader() {
+  return { posts: blogPosts(BUILD_LANGUAGE) }
+}
+
 export const meta = () => pageMeta('blog')
 
-export default function Blog() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['blog', 'universal'])
   return (
     <>
       <PageHero page="blog" />
-      <PostList />
+      <PostList posts={loaderData.posts} />
       <GuidePromo />
       <CallToAction id="blog-cta" title={t('list.cta.title')} text={t('list.cta.text')}>
         <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { usePostText } from '../blog/post-text.ts'
-import {
-  BLOG_CATEGORIES,
-  BLOG_POSTS,
-  type BlogCategory,
-  type BlogPost,
-  postImage,
-} from '../blog/posts.ts'
+import { usePostLabels } from '../blog/post-labels.ts'
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPost, postImage } from '../blog/posts.ts'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { formatLongDate } from '../i18n/format-date.ts'
@@ -28,7 +22,7 @@ export function visiblePosts(
 
 function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
   const { t, i18n } = useTranslation('blog')
-  const text = usePostText(post)
+  const { category, readTime } = usePostLabels(post)
   const href = pagePath('blogPost', BUILD_LANGUAGE, { slug: post.slug })
   return (
     <li
@@ -37,20 +31,20 @@ function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
     >
       <ResponsivePicture
         image={postImage(post)}
-        alt={text.imageAlt}
+        alt={post.imageAlt}
         sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <span className="font-semibold text-brand-800">{text.category}</span> · {text.readTime}
+          <span className="font-semibold text-brand-800">{category}</span> · {readTime}
         </p>
         <h2 className="mt-2 text-xl font-bold text-brand-950">
           <a href={href} className="hover:underline">
-            {text.title}
+            {post.title}
           </a>
         </h2>
-        <p className="mt-2 flex-1 text-muted">{text.excerpt}</p>
+        <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
         <p className="mt-4 flex items-center justify-between gap-4 text-sm">
           <time dateTime={post.published} className="text-muted">
             {formatLongDate(post.published, i18n.language)}
@@ -58,7 +52,7 @@ function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
           <a
             href={href}
             className="font-semibold text-brand-800 underline underline-offset-4"
-            aria-label={`${t('list.read_more')}: ${text.title}`}
+            aria-label={`${t('list.read_more')}: ${post.title}`}
           >
             {t('list.read_more')}
           </a>
@@ -90,11 +84,11 @@ const FILTER_RULES = BLOG_FILTERS.map(
  * native radio group, and the matches are worked out here, at build time: CSS shows what the
  * checked radio matches, so a tap works before any script and without one.
  */
-export function PostList() {
+export function PostList({ posts }: { posts: readonly BlogPost[] }) {
   const { t } = useTranslation('blog')
   const categoryName = (category: BlogFilter | BlogCategory) => t(`categories.${category}`)
   const matches = Object.fromEntries(
-    BLOG_FILTERS.map((filter) => [filter, visiblePosts(BLOG_POSTS, filter, categoryName)]),
+    BLOG_FILTERS.map((filter) => [filter, visiblePosts(posts, filter, categoryName)]),
   ) as Record<BlogFilter, BlogPost[]>
   const filtersShowing = (post: BlogPost) =>
     BLOG_FILTERS.filter((filter) => matches[filter].includes(post))
@@ -134,7 +128,7 @@ export function PostList() {
         ))}
       </p>
       <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {BLOG_POSTS.map((post) => (
+        {posts.map((post) => (
           <PostCard key={post.id} post={post} showFor={showFor(filtersShowing(post))} />
         ))}
       </ul>

@@ -23,6 +23,7 @@ type PageMetaOptions = {
   /** Overrides of the page's own `meta.*` texts (a blog post names itself). */
   title?: string
   description?: string
+  keywords?: string
   type?: 'website' | 'article'
   image?: SocialImage
   structuredData?: JsonLd[]
@@ -60,7 +61,7 @@ export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescrip
     origins: ORIGINS,
     title: options.title ?? text('meta.title'),
     description: options.description ?? text('meta.description'),
-    keywords: text('meta.keywords'),
+    keywords: options.keywords ?? text('meta.keywords'),
     paths: alternatePaths(id, options.params),
     image: options.image ?? defaultSocialImage(),
     type: options.type,

@@ -3,8 +3,9 @@
  * claim, every statistic with a named source, American English on the English site, and the
  * money-back guarantee never without its conditions and a link to the terms.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { readPostFiles } from '../../app/blog/post-files.server.ts'
 import { LANGUAGES, type Language } from '../../app/i18n/languages.ts'
 import { NAMESPACES } from '../../app/i18n/pages.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
@@ -32,16 +33,25 @@ function localeTexts(language: Language): Text[] {
   )
 }
 
-const POSTS_DIR = (language: Language) => `content/blog/${language}`
-
-/** A post's paragraphs, list items, headings and quotes, one text each. */
+/**
+ * A post's title, excerpt, image text and keywords (as the site shows them), and each paragraph,
+ * list item and heading of its body (quotes hold paragraphs), one text each, as HTML.
+ */
 function postTexts(language: Language): Text[] {
-  return readdirSync(POSTS_DIR(language)).flatMap((file) => {
-    const html = readFileSync(`${POSTS_DIR(language)}/${file}`, 'utf8')
-    return [...html.matchAll(/<(p|li|h2|h3)>([\s\S]*?)<\/\1>/g)].map((match, index) => ({
-      where: `${file} #${index}`,
-      text: match[2] ?? '',
-    }))
+  return readPostFiles()[language].flatMap(({ post, body }) => {
+    const file = `${post.slug}.md`
+    const parsed = document.createElement('template')
+    parsed.innerHTML = body
+    return [
+      { where: `${file} title`, text: post.title },
+      { where: `${file} excerpt`, text: post.excerpt },
+      { where: `${file} image_alt`, text: post.imageAlt },
+      { where: `${file} keywords`, text: post.keywords.join(', ') },
+      ...[...parsed.content.querySelectorAll('p, li, h2, h3')].map((element, index) => ({
+        where: `${file} #${index}`,
+        text: element.innerHTML,
+      })),
+    ]
   })
 }
 

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { LANGUAGES, perLanguage } from '../i18n/languages.ts'
+import { site } from '../site.ts'
+import { postBodyPath } from './post-body.ts'
+import { blogPosts, POSTS_DIR, postBodyFiles } from './post-files.server.ts'
+
+const FRONT_MATTER = {
+  da: `title: Nyt om {{brand}}
+excerpt: Et kort resumé.
+category: reviews
+date: 2025-01-09
+read_minutes: 3
+image_alt: Et kort med nåle
+keywords:
+  - anmeldelser
+  - Google Maps`,
+  en: `title: News from {{brand}}
+excerpt: A short summary.
+category: reviews
+date: 2025-01-09
+read_minutes: 2
+image_alt: A map with pins
+keywords: [reviews, Google Maps]`,
+}
+
+/** A blog folder with one post per language, from front matter and a body. */
+function blogFolder(posts: Partial<Record<'da' | 'en', { frontMatter: string; body: string }>>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'))
+  for (const language of LANGUAGES) {
+    mkdirSync(path.join(dir, language))
+    const post = posts[language]
+    if (post)
+      writeFileSync(
+        path.join(dir, language, 'ny-post.md'),
+        `---\n${post.frontMatter}\n---\n\n${post.body}`,
+      )
+  }
+  return dir
+}
+
+/** A blog of one post with this Danish front matter, and an English file without a body. */
+const withDanishFrontMatter = (frontMatter: string) =>
+  blogFolder({ da: { frontMatter, body: 'Tekst' }, en: { frontMatter: FRONT_MATTER.en, body: '' } })
+
+test('every post of content/blog is listed in each language, newest first, numbered from the oldest', () => {
+  const files = perLanguage((language) => readdirSync(path.join(POSTS_DIR, language)).sort())
+  expect(files.en).toEqual(files.da)
+  const bodies = postBodyFiles()
+  for (const language of LANGUAGES) {
+    const posts = blogPosts(language)
+    expect(posts.map((post) => `${post.slug}.md`).sort()).toEqual(files.da)
+    expect(posts.map((post) => post.id)).toEqual(posts.map((_, index) => posts.length - index))
+    const dates = posts.map((post) => post.published)
+    expect(dates).toEqual(dates.toSorted().reverse())
+    for (const post of posts) {
+      expect(post.keywords.length, post.slug).toBeGreaterThan(2)
+      expect(bodies.get(postBodyPath(language, post.slug)), post.slug).toContain('<h2>')
+    }
+  }
+})
+
+test('a new pair of files is a post, with its front matter, in each language', () => {
+  const dir = blogFolder({
+    da: {
+      frontMatter: `${FRONT_MATTER.da}\nauthor: Anna`,
+      body: '## Overskrift\n\nEn *vigtig* [side](/tjenester).',
+    },
+    en: { frontMatter: `${FRONT_MATTER.en}\nauthor: Anna`, body: '## Heading\n\nSee {{founder}}.' },
+  })
+  expect(blogPosts('da', dir)).toEqual([
+    {
+      id: 1,
+      slug: 'ny-post',
+      title: `Nyt om ${site.brand}`,
+      excerpt: 'Et kort resumé.',
+      category: 'reviews',
+      published: '2025-01-09',
+      readMinutes: 3,
+      imageAlt: 'Et kort med nåle',
+      keywords: ['anmeldelser', 'Google Maps'],
+      author: 'Anna',
+    },
+  ])
+  expect(blogPosts('en', dir)[0]).toMatchObject({
+    title: `News from ${site.brand}`,
+    readMinutes: 2,
+    keywords: ['reviews', 'Google Maps'],
+    author: 'Anna',
+  })
+  // The bodies as served: Markdown as HTML, the business identity still to be filled in.
+  expect(Object.fromEntries(postBodyFiles(dir))).toEqual({
+    '/content/blog/da/ny-post.html':
+      '<h2>Overskrift</h2>\n<p>En <em>vigtig</em> <a href="/tjenester">side</a>.</p>\n',
+    '/content/blog/en/ny-post.html': '<h2>Heading</h2>\n<p>See {{founder}}.</p>\n',
+  })
+})
+
+test('a file without a body has no body file, so English falls back to Danish', () => {
+  const dir = withDanishFrontMatter(FRONT_MATTER.da)
+  expect([...postBodyFiles(dir).keys()]).toEqual(['/content/blog/da/ny-post.html'])
+})
+
+test('a broken front matter fails, naming the file and what is wrong', () => {
+  const file = path.join('da', 'ny-post.md')
+  const broken = (frontMatter: string) => () => blogPosts('da', withDanishFrontMatter(frontMatter))
+  expect(broken(FRONT_MATTER.da.replace('title: Nyt om {{brand}}\n', ''))).toThrow(
+    `${file}:\n  - missing "title" (a text)`,
+  )
+  expect(broken(FRONT_MATTER.da.replace('category: reviews', 'category: nyheder'))).toThrow(
+    /ny-post\.md:\n {2}- "category" must be one of company, optimization, reviews, analytics, tips_tricks, not "nyheder"/,
+  )
+  expect(broken(FRONT_MATTER.da.replace('date: 2025-01-09', 'date: 9. januar'))).toThrow(
+    /"date" must be a date written YYYY-MM-DD/,
+  )
+  expect(broken(`${FRONT_MATTER.da}\ntitel: Stavefejl`)).toThrow(/unknown field "titel"/)
+  expect(broken(FRONT_MATTER.da.replace('{{brand}}', '{{brnd}}'))).toThrow(
+    /unknown placeholder {{brnd}}/,
+  )
+  expect(broken('title: [ikke afsluttet')).toThrow(
+    /ny-post\.md:\n {2}- the front matter is not valid YAML/,
+  )
+})
+
+test('a post needs a file in each language, with the same category, date and author', () => {
+  const danish = { frontMatter: FRONT_MATTER.da, body: 'Tekst' }
+  expect(() => blogPosts('da', blogFolder({ da: danish }))).toThrow(
+    `${path.join('en', 'ny-post.md')} is missing`,
+  )
+  const otherDate = blogFolder({
+    da: danish,
+    en: { frontMatter: FRONT_MATTER.en.replace('2025-01-09', '2025-01-10'), body: '' },
+  })
+  expect(() => blogPosts('en', otherDate)).toThrow(
+    /en\/ny-post\.md: "date" is 2025-01-10, but 2025-01-09 in .*da\/ny-post\.md/,
+  )
+})

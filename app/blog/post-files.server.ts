@@ -1,0 +1,231 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { marked } from 'marked'
+import { parse as parseYaml } from 'yaml'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, perLanguage } from '../i18n/languages.ts'
+import { fillTextVariables, TEXT_VARIABLES } from '../site.ts'
+import { postBodyPath } from './post-body.ts'
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts.ts'
+
+/**
+ * The blog's posts: one Markdown file per post and language, content/blog/{lng}/{slug}.md, front
+ * matter first. Read with `fs` at build time only (the prerender list, the loaders, the build's
+ * images and body files, the tests), so nothing of it reaches the browser.
+ */
+export const POSTS_DIR = 'content/blog'
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/** The front matter's fields: what each must be, and which a post may leave out. */
+const FIELDS: Record<
+  string,
+  { valid: (value: unknown) => boolean; expected: string; optional?: true }
+> = {
+  title: { valid: isText, expected: 'a text' },
+  excerpt: { valid: isText, expected: 'a text' },
+  category: {
+    valid: (value) => BLOG_CATEGORIES.includes(value as BlogCategory),
+    expected: `one of ${BLOG_CATEGORIES.join(', ')}`,
+  },
+  date: {
+    valid: (value) =>
+      typeof value === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+    expected: 'a date written YYYY-MM-DD',
+  },
+  read_minutes: {
+    valid: (value) => Number.isInteger(value) && (value as number) > 0,
+    expected: 'a whole number of minutes',
+  },
+  image_alt: { valid: isText, expected: 'a text' },
+  keywords: {
+    valid: (value) => Array.isArray(value) && value.length > 0 && value.every(isText),
+    expected: 'a list of texts',
+  },
+  author: { valid: isText, expected: 'a text', optional: true },
+}
+
+type FrontMatter = {
+  title: string
+  excerpt: string
+  category: BlogCategory
+  date: string
+  read_minutes: number
+  image_alt: string
+  keywords: string[]
+  author?: string
+}
+
+/** One post in one language: its front matter and its body as HTML (empty when it has none). */
+export type PostFile = { post: BlogPost; body: string }
+type UnnumberedPost = Omit<BlogPost, 'id'>
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const listed = (problems: string[]) => problems.map((problem) => `  - ${problem}`).join('\n')
+
+function brokenPost(file: string, problems: string[]): Error {
+  return new Error(`Blog post ${file}:\n${listed(problems)}`)
+}
+
+function frontMatterProblems(data: Record<string, unknown>): string[] {
+  return [
+    ...Object.keys(data)
+      .filter((field) => !(field in FIELDS))
+      .map((field) => `unknown field "${field}" (the fields: ${Object.keys(FIELDS).join(', ')})`),
+    ...Object.entries(FIELDS).flatMap(([field, { valid, expected, optional }]) => {
+      const value = data[field]
+      if (value === undefined || value === null)
+        return optional ? [] : [`missing "${field}" (${expected})`]
+      return valid(value) ? [] : [`"${field}" must be ${expected}, not ${JSON.stringify(value)}`]
+    }),
+  ]
+}
+
+/**
+ * Reads one post file: its front matter, checked (a missing or unknown field, a wrong value or an
+ * unknown placeholder fails, naming the file), and its Markdown body as HTML. The front matter's
+ * texts get the business identity filled in; the body keeps its placeholders, as the body files
+ * are served (post-body.ts fills them in).
+ */
+function readPostFile(file: string, language: Language): { post: UnnumberedPost; body: string } {
+  const text = readFileSync(file, 'utf8')
+  const slug = path.basename(file, '.md')
+  const frontMatter = FRONT_MATTER.exec(text)
+  if (!frontMatter)
+    throw brokenPost(file, [
+      'no front matter: the file starts with a "---" line, the fields, "---"',
+    ])
+  let data: unknown
+  try {
+    data = parseYaml(frontMatter[1] ?? '')
+  } catch (error) {
+    throw brokenPost(file, [`the front matter is not valid YAML: ${(error as Error).message}`])
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw brokenPost(file, ['the front matter is not a list of "field: value" lines'])
+  const problems = [
+    ...(SLUG.test(slug) ? [] : [`the file name "${slug}" is not a slug (a-z, 0-9 and dashes)`]),
+    ...frontMatterProblems(data as Record<string, unknown>),
+    ...[...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+      .filter(([, name = '']) => !(name in TEXT_VARIABLES))
+      .map(([placeholder]) => `unknown placeholder ${placeholder}`),
+  ]
+  if (problems.length > 0) throw brokenPost(file, problems)
+  const fields = data as FrontMatter
+  const fill = (text: string) => fillTextVariables(text, language)
+  const markdown = text.slice(frontMatter[0].length)
+  return {
+    post: {
+      slug,
+      title: fill(fields.title),
+      excerpt: fill(fields.excerpt),
+      category: fields.category,
+      published: fields.date,
+      readMinutes: fields.read_minutes,
+      imageAlt: fill(fields.image_alt),
+      keywords: fields.keywords.map(fill),
+      ...(fields.author && { author: fill(fields.author) }),
+    },
+    body: markdown.trim() ? marked.parse(markdown, { async: false }) : '',
+  }
+}
+
+/** What a post is in every language (its texts are each language's own), and its field name. */
+const SHARED_FIELDS = [
+  ['category', 'category'],
+  ['published', 'date'],
+  ['author', 'author'],
+] as const
+
+/**
+ * How a language's posts differ from the default language's: a file missing on either side, or
+ * another category, date or author.
+ */
+function mismatches(
+  dir: string,
+  posts: Record<Language, UnnumberedPost[]>,
+  language: Language,
+): string[] {
+  const fileOf = (lng: Language, slug: string) => path.join(dir, lng, `${slug}.md`)
+  const originals = new Map(posts[DEFAULT_LANGUAGE].map((post) => [post.slug, post]))
+  const own = new Set(posts[language].map((post) => post.slug))
+  return [
+    ...[...originals.keys()]
+      .filter((slug) => !own.has(slug))
+      .map((slug) => `${fileOf(language, slug)} is missing`),
+    ...posts[language].flatMap((post) => {
+      const original = originals.get(post.slug)
+      if (!original) return [`${fileOf(DEFAULT_LANGUAGE, post.slug)} is missing`]
+      return SHARED_FIELDS.filter(([key]) => original[key] !== post[key]).map(
+        ([key, field]) =>
+          `${fileOf(language, post.slug)}: "${field}" is ${post[key]}, but ${original[key]} in ${fileOf(DEFAULT_LANGUAGE, post.slug)}`,
+      )
+    }),
+  ]
+}
+
+/** Newest first, as the blog lists them; posts of the same date by slug. */
+const newestFirst = (a: UnnumberedPost, b: UnnumberedPost) =>
+  b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
+
+/**
+ * Every post file of every language, newest first and numbered (the oldest is 1). Each post has
+ * a file in each language, with the same category, date and author.
+ */
+export function readPostFiles(dir = POSTS_DIR): Record<Language, PostFile[]> {
+  const files = perLanguage((language) =>
+    readdirSync(path.join(dir, language))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => readPostFile(path.join(dir, language, name), language))
+      .sort((a, b) => newestFirst(a.post, b.post)),
+  )
+  const posts = perLanguage((language) => files[language].map(({ post }) => post))
+  const problems = LANGUAGES.flatMap((language) => mismatches(dir, posts, language))
+  if (problems.length > 0)
+    throw new Error(
+      `Every blog post has a file in each language, with the same category, date and author:\n${listed(problems)}`,
+    )
+  return perLanguage((language) =>
+    files[language].map(({ post, body }, index, all) => ({
+      post: { ...post, id: all.length - index },
+      body,
+    })),
+  )
+}
+
+/** The posts of a language, newest first. */
+export function blogPosts(language: Language, dir = POSTS_DIR): BlogPost[] {
+  return readPostFiles(dir)[language].map(({ post }) => post)
+}
+
+export function findPost(language: Language, slug: string | undefined): BlogPost | undefined {
+  return blogPosts(language).find((post) => post.slug === slug)
+}
+
+/**
+ * The body files the site serves, per slug and language (spec), by path: both languages in each
+ * site, so that English can fall back to Danish. A post whose file has no body has none.
+ */
+export function postBodyFiles(dir = POSTS_DIR): Map<string, string> {
+  const files = readPostFiles(dir)
+  return new Map(
+    LANGUAGES.flatMap((language) =>
+      files[language]
+        .filter(({ body }) => body)
+        .map(({ post, body }) => [postBodyPath(language, post.slug), body] as const),
+    ),
+  )
+}
+
+/** Writes the body files into a site's folder (the build does it for each language). */
+export async function writePostBodies(outDir: string): Promise<void> {
+  for (const [url, html] of postBodyFiles()) {
+    const file = path.join(outDir, url)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+}
