@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { BLOG_POSTS } from '../app/blog/posts.ts'
-import { robotsTxt, sitemapXml } from './build-assets.ts'
+import { BLOG_POSTS } from '../blog/posts.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const origins = { da: 'https://lokalsynlig.dk', en: 'https://lokalsynlig.com' }
 
