@@ -69,6 +69,8 @@ export default defineConfig(({ command }) => {
       buildAssetsInDev(language, origins),
     ],
     server: { port: localPort(language, process.env, 'dev'), strictPort: true },
+    // Each language's dev server has its own constants, so its own pre-bundled dependencies.
+    cacheDir: `node_modules/.vite/${language}`,
     build: {
       rollupOptions: {
         output: {
