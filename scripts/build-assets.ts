@@ -113,7 +113,7 @@ export async function writeBuildAssets(
   const socialImage = await sharp(Buffer.from(socialImageSvg(origin, tagline)))
     .png()
     .toBuffer()
-  const files: [string, string | Buffer][] = [
+  const files: [string, Buffer][] = [
     ['apple-touch-icon.png', await icon(180, '#ffffff')],
     ['icon-512.png', await icon(512, '#ffffff')],
     ['og-image.png', socialImage],
