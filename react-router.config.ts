@@ -1,12 +1,19 @@
 import type { Config } from '@react-router/dev/config'
 import { siteLanguage } from './app/i18n/languages.ts'
 import { prerenderPaths } from './app/i18n/site-paths.server.ts'
+import { resourcePaths } from './app/resource-routes.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
 export default {
   ssr: false,
   buildDirectory: `build/${language}`,
-  prerender: prerenderPaths(language),
+  prerender: [...prerenderPaths(language), ...resourcePaths(language)],
   routeDiscovery: { mode: 'initial' },
+  // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build-end.ts).
+  // Imported when the build ends, so the dev server never loads the image and compression tools.
+  async buildEnd({ reactRouterConfig }) {
+    const { finishBuild } = await import('./scripts/build-end.ts')
+    await finishBuild(reactRouterConfig.buildDirectory)
+  },
 } satisfies Config

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { siteOrigins } from './app/i18n/languages.ts'
 import { buildConstants } from './vite.config.ts'
 
 export default defineConfig({
-  ...buildConstants,
+  ...buildConstants(siteOrigins(process.env)),
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

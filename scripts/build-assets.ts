@@ -1,49 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import escapeHtml from 'escape-html'
 import sharp from 'sharp'
 import { blogPosts } from '../app/blog/post-files.server.ts'
 import { postImage, postSocialImagePath } from '../app/blog/posts.ts'
 import { LOGO_SVG } from '../app/components/logo-svg.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../app/i18n/languages.ts'
-import { PAGE_IDS, PAGES } from '../app/i18n/pages.ts'
-import { concretePaths } from '../app/i18n/site-paths.server.ts'
+import type { Language } from '../app/i18n/languages.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '../app/images.ts'
 import { palette, site } from '../app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 import { localeText } from './locale-text.ts'
 
-/** Files beside the prerendered pages: sitemap, robots, icons, social images, pictures. */
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-export function sitemapXml(origins: Record<Language, string>, language: Language): string {
-  const urls = PAGE_IDS.filter((id) => PAGES[id].indexable).flatMap((id) =>
-    concretePaths(id, language).map((_, index) => {
-      const alternates = LANGUAGES.map((lng) => [lng, origins[lng] + concretePaths(id, lng)[index]])
-      const links = [
-        ...alternates,
-        ['x-default', origins[DEFAULT_LANGUAGE] + concretePaths(id, DEFAULT_LANGUAGE)[index]],
-      ]
-        .map(
-          ([lng, href]) =>
-            `    <xhtml:link rel="alternate" hreflang="${lng}" href="${escapeXml(href ?? '')}"/>`,
-        )
-        .join('\n')
-      const loc = origins[language] + concretePaths(id, language)[index]
-      return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${links}\n  </url>`
-    }),
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
-`
-}
-
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
-}
+/** Images beside the prerendered pages: icons, social images, pictures. */
 
 /** The mark centred on a square of the given colour, with room around it for rounded corners. */
 async function icon(size: number, background: string): Promise<Buffer> {
@@ -76,7 +45,7 @@ function socialImageSvg(origin: string, headline: string): string {
     .slice(0, 4)
     .map(
       (line, index) =>
-        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="${palette.brand[950]}">${escapeXml(line)}</text>`,
+        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="${palette.brand[950]}">${escapeHtml(line)}</text>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -84,9 +53,9 @@ function socialImageSvg(origin: string, headline: string): string {
   <rect y="560" width="1200" height="70" fill="${palette.brand[900]}"/>
   <rect x="96" y="80" width="150" height="8" rx="4" fill="${palette.accent[400]}"/>
   ${mark}
-  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="${palette.brand[900]}">${escapeXml(site.brand)}</text>
+  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="${palette.brand[900]}">${escapeHtml(site.brand)}</text>
   ${lines}
-  <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(new URL(origin).host)}</text>
+  <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeHtml(new URL(origin).host)}</text>
 </svg>`
 }
 
@@ -145,8 +114,6 @@ export async function writeBuildAssets(
     .png()
     .toBuffer()
   const files: [string, string | Buffer][] = [
-    ['sitemap.xml', sitemapXml(origins, language)],
-    ['robots.txt', robotsTxt(origin)],
     ['favicon.svg', LOGO_SVG],
     ['apple-touch-icon.png', await icon(180, '#ffffff')],
     ['icon-512.png', await icon(512, '#ffffff')],

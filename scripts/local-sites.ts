@@ -17,6 +17,11 @@ export const SITES: Record<Language, string> = perLanguage(
   (language) => `http://localhost:${PORTS[language]}`,
 )
 
+/** Where `npm run dev` and `npm run dev:en` serve each language. */
+export const DEV_SITES: Record<Language, string> = perLanguage(
+  (language) => `http://localhost:${localPort(language, process.env, 'dev')}`,
+)
+
 /** Debian's Chromium, started as this machine needs it (never a downloaded browser). */
 export const CHROMIUM_ARGS = [
   '--headless',

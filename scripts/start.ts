@@ -195,7 +195,7 @@ function listen(server: http.Server, port: number, label: string): Promise<void>
 
 if (import.meta.main) {
   const origins = localOrigins()
-  if (!process.argv.includes('--no-build') && !isBuildCurrent(origins)) await build(origins)
+  if (!process.argv.includes('--no-build') && !isBuildCurrent(origins)) build(origins)
   const missing = LANGUAGES.filter(
     (language) => !existsSync(path.join(clientDir(language), 'index.html')),
   )

@@ -36,6 +36,8 @@ let waiting: number | undefined
  * every island of the page runs, `<html data-hydrated>` and the `hydrated` mark say so.
  */
 export function hydrateIslands(islands: Islands): void {
+  // On the dev server React Router's client hydrates the whole page (page-scripts.tsx).
+  if (import.meta.env.DEV) return
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   waiting ??= containers.length
   const onReady = () => {

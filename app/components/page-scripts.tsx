@@ -11,13 +11,15 @@ import { ISLANDS_DEPENDENCY_CHUNKS, islandsChunkName } from '../islands/chunk-na
  * they need. React Router's client, which would hydrate the whole document, is not loaded.
  * Other pages get nothing.
  *
- * The one exception is the SPA fallback that React Router prerenders for unknown paths and
- * insists must carry its client: it gets `<Scripts/>`, and the build does not deploy it
- * (scripts/build.ts; unknown paths answer 404.html).
+ * Two exceptions get React Router's `<Scripts/>`: the dev server, where React Router's client
+ * runs the whole document so that edits show at once (hot module replacement; the islands
+ * modules then leave hydration to it), and the SPA fallback that React Router prerenders for
+ * unknown paths and insists must carry its client, which the build does not deploy
+ * (scripts/build-end.ts; unknown paths answer 404.html).
  */
 export function PageScripts({ page }: { page: CurrentPage }) {
   const framework = useContext(UNSAFE_FrameworkContext)
-  if (framework?.isSpaMode) return <Scripts />
+  if (import.meta.env.DEV || framework?.isSpaMode) return <Scripts />
   if (!page.id || !PAGES[page.id].hydrates) return null
   const imports = framework?.manifest.routes[page.id]?.imports ?? []
   const named = (name: string) => imports.find((href) => href.includes(`/${name}-`))

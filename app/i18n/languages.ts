@@ -9,9 +9,15 @@ export const LANGUAGE_RECORDS = {
     originVariable: 'SITE_URL_DA',
     openGraphLocale: 'da_DK',
     intlLocale: 'da-DK',
-    /** Where `npm start` and `npm run dev` serve the language locally; `portVariable` overrides it. */
+    /** Where `npm start` serves the language locally; `portVariable` overrides it. */
     port: 4173,
     portVariable: 'PORT_DA',
+    /**
+     * Where `npm run dev` serves it: Vite's default port, apart from `npm start`'s (whose port
+     * the browser tests would otherwise find taken by a dev server); `devPortVariable` overrides.
+     */
+    devPort: 5173,
+    devPortVariable: 'DEV_PORT_DA',
   },
   en: {
     origin: 'https://lokalsynlig.com',
@@ -24,6 +30,8 @@ export const LANGUAGE_RECORDS = {
     intlLocale: 'en-150',
     port: 4174,
     portVariable: 'PORT_EN',
+    devPort: 5174,
+    devPortVariable: 'DEV_PORT_EN',
   },
 } as const
 
@@ -80,10 +88,15 @@ export function originVariables(origins: Record<Language, string>): Env {
   )
 }
 
-/** The port a language is served on locally: its port variable, or the record's default. */
-export function localPort(language: Language, env: Env): number {
-  const { port, portVariable } = LANGUAGE_RECORDS[language]
-  return Number(env[portVariable] || port)
+/**
+ * The port a language is served on locally, by `npm start` or by `npm run dev`: its port
+ * variable, or the record's default.
+ */
+export function localPort(language: Language, env: Env, server: 'start' | 'dev' = 'start'): number {
+  const record = LANGUAGE_RECORDS[language]
+  return server === 'dev'
+    ? Number(env[record.devPortVariable] || record.devPort)
+    : Number(env[record.portVariable] || record.port)
 }
 
 /** The language of the sister site. */

@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from 'vitest'
-import { site } from '../app/site.ts'
-import { writeGuide } from './build-guide.ts'
+import { renderGuide } from './guide-document.server.tsx'
+import { site } from './site.ts'
 
 async function guideText(language: 'da' | 'en') {
-  const file = await writeGuide(mkdtempSync(path.join(tmpdir(), 'guide-')), language)
-  const bytes = new Uint8Array(readFileSync(file))
+  const bytes = new Uint8Array(await renderGuide(language))
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
   const pdf = await getDocumentProxy(bytes)
   const { totalPages, text } = await extractText(pdf, { mergePages: true })

@@ -1,0 +1,19 @@
+import { GUIDE_FILES } from './guide.ts'
+import type { Language } from './i18n/languages.ts'
+
+/**
+ * The files beside the pages that resource routes make, and the build prerenders (route id,
+ * path, route module relative to app/): the sitemap, robots.txt and the language's PDF guide.
+ * Their modules run only at build time and on the dev server; no page loads them.
+ */
+export function resourceRoutes(language: Language): { id: string; path: string; file: string }[] {
+  return [
+    { id: 'sitemap', path: '/sitemap.xml', file: 'routes/sitemap.ts' },
+    { id: 'robots', path: '/robots.txt', file: 'routes/robots.ts' },
+    { id: 'guide', path: GUIDE_FILES[language], file: 'routes/guide.ts' },
+  ]
+}
+
+export function resourcePaths(language: Language): string[] {
+  return resourceRoutes(language).map((resource) => resource.path)
+}

@@ -1,0 +1,9 @@
+import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { robotsTxt } from '../seo/sitemap.ts'
+
+/** /robots.txt, prerendered as a file. */
+export function loader() {
+  return new Response(robotsTxt(ORIGINS[BUILD_LANGUAGE]), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}

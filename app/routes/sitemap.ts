@@ -1,0 +1,9 @@
+import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { sitemapXml } from '../seo/sitemap.ts'
+
+/** /sitemap.xml, prerendered as a file (the page table's indexable pages, with alternates). */
+export function loader() {
+  return new Response(sitemapXml(ORIGINS, BUILD_LANGUAGE), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
+}

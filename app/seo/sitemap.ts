@@ -1,0 +1,49 @@
+import { XMLBuilder } from 'fast-xml-parser'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.ts'
+import { PAGE_IDS, PAGES } from '../i18n/pages.ts'
+import { concretePaths } from '../i18n/site-paths.server.ts'
+
+/**
+ * What crawlers read besides the pages: the sitemap of a language's domain, with each page's
+ * alternates on the other domain (`xhtml:link`), and robots.txt. The resource routes
+ * app/routes/sitemap.ts and robots.ts serve them; the build prerenders them.
+ */
+
+const xml = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+})
+
+export function sitemapXml(origins: Record<Language, string>, language: Language): string {
+  const url = PAGE_IDS.filter((id) => PAGES[id].indexable).flatMap((id) =>
+    concretePaths(id, language).map((path, index) => {
+      const alternate = (hreflang: string, lng: Language) => ({
+        '@rel': 'alternate',
+        '@hreflang': hreflang,
+        '@href': origins[lng] + concretePaths(id, lng)[index],
+      })
+      return {
+        loc: origins[language] + path,
+        'xhtml:link': [
+          ...LANGUAGES.map((lng) => alternate(lng, lng)),
+          alternate('x-default', DEFAULT_LANGUAGE),
+        ],
+      }
+    }),
+  )
+  return xml.build({
+    '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
+    urlset: {
+      '@xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url,
+    },
+  })
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+}
