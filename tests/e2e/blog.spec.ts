@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { BLOG_POSTS, postImage } from '../../app/blog/posts.ts'
 import { GUIDE_FILES } from '../../app/guide.ts'
+import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
 import { DEFAULT_ARTICLE_DATE } from '../../app/seo/structured-data.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
-import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, siteUrl, test } from '../playwright-utils.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
 /** The first paragraph of a post's body file. */
@@ -18,52 +18,65 @@ const firstParagraph = (language: 'da' | 'en', slug: string) =>
   )
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the filters show the matching posts, one at a time, with a count and an empty state (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled })
-    const page = await context.newPage()
-    await page.goto(`${SITES.da}/blog`)
-    const filters = page
-      .getByRole('group', { name: blog('da', 'list.filter_label') })
-      .getByRole('radio')
-    const names = ['all', 'company', 'optimization', 'reviews', 'analytics', 'tips_tricks'].map(
-      (id) => blog('da', `categories.${id}`),
-    )
-    for (const [index, name] of names.entries())
-      await expect(filters.nth(index)).toHaveAccessibleName(name)
-    await expect(filters.first()).toBeChecked()
-    const cards = page.locator('main li h2:visible')
-    await expect(cards).toHaveCount(BLOG_POSTS.length)
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
 
-    for (const [filter, count] of [
-      ['tips_tricks', 2],
-      ['company', 1],
-      ['reviews', 0],
-      ['all', 3],
-    ] as const) {
-      const name = blog('da', `categories.${filter}`)
-      const radio = page.getByRole('radio', { name })
-      await page.locator('label', { hasText: name }).click()
-      await expect(radio).toBeChecked()
-      await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
-      await expect(cards).toHaveCount(count)
-      await expect(page.getByRole('status').locator('span:visible')).toHaveText(`${count} indlæg`)
-      await expect(page.getByText(blog('da', 'list.empty'))).toBeVisible({ visible: count === 0 })
-    }
-    await context.close()
+    test('the filters show the matching posts, one at a time, with a count and an empty state', async ({
+      page,
+      language,
+      text,
+    }) => {
+      await page.goto(pagePath('blog', language))
+      const filters = page
+        .getByRole('group', { name: text('blog', 'list.filter_label') })
+        .getByRole('radio')
+      const categories = ['company', 'optimization', 'reviews', 'analytics', 'tips_tricks'] as const
+      for (const [index, id] of (['all', ...categories] as const).entries())
+        await expect(filters.nth(index)).toHaveAccessibleName(text('blog', `categories.${id}`))
+      await expect(filters.first()).toBeChecked()
+      const cards = page.locator('main li h2:visible')
+      await expect(cards).toHaveCount(BLOG_POSTS.length)
+
+      const postCount = (count: number) =>
+        text(
+          'blog',
+          new Intl.PluralRules(language).select(count) === 'one'
+            ? 'list.count_one'
+            : 'list.count_other',
+        ).replace('{{count}}', String(count))
+      // Each category, then back to all: an empty one shows the empty state, and only it.
+      for (const [filter, count] of [
+        ...categories.map(
+          (id) => [id, BLOG_POSTS.filter((post) => post.category === id).length] as const,
+        ),
+        ['all', BLOG_POSTS.length] as const,
+      ]) {
+        const name = text('blog', `categories.${filter}`)
+        const radio = page.getByRole('radio', { name })
+        await page.locator('label', { hasText: name }).click()
+        await expect(radio).toBeChecked()
+        await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
+        await expect(cards).toHaveCount(count)
+        await expect(page.getByRole('status').locator('span:visible')).toHaveText(postCount(count))
+        await expect(page.getByText(text('blog', 'list.empty'))).toBeVisible({
+          visible: count === 0,
+        })
+      }
+    })
   })
 }
 
-for (const language of ['da', 'en'] as const) {
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
   for (const post of BLOG_POSTS) {
-    test(`${language}: post ${post.id} shows its details, image, prerendered body and Article data`, async ({
-      browser,
+    test(`post ${post.slug} shows its details, image, prerendered body and Article data`, async ({
+      page,
+      language,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
-      const url = `${SITES[language]}/blog/${post.slug}`
-      await page.goto(url)
+      const path = pagePath('blogPost', language, { slug: post.slug })
+      const url = siteUrl(language, path)
+      await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         blog(language, `posts.${post.id}.title`),
       )
@@ -84,7 +97,7 @@ for (const language of ['da', 'en'] as const) {
       await expect(page.locator('.post-body')).not.toContainText('{{')
       await expect(page.getByRole('link', { name: blog(language, 'post.back') })).toHaveAttribute(
         'href',
-        '/blog',
+        pagePath('blog', language),
       )
 
       const article = (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -93,7 +106,7 @@ for (const language of ['da', 'en'] as const) {
       expect(article).toMatchObject({
         headline: blog(language, `posts.${post.id}.title`),
         description: blog(language, `posts.${post.id}.excerpt`),
-        image: [`${SITES[language]}${postImage(post).base}-960.jpg`],
+        image: [siteUrl(language, `${postImage(post).base}-960.jpg`)],
         author: { '@type': 'Person', name: site.founder.name },
         datePublished: post.published,
         dateModified: DEFAULT_ARTICLE_DATE,
@@ -101,20 +114,20 @@ for (const language of ['da', 'en'] as const) {
       })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `${SITES[language]}/images/blog/${post.slug}-social.png`,
+        siteUrl(language, `/images/blog/${post.slug}-social.png`),
       )
-      await context.close()
     })
   }
-}
+})
 
 test('post bodies stay loadable per slug and language, without being fetched by the page', async ({
   page,
   request,
+  language,
 }) => {
   const slug = BLOG_POSTS[0]?.slug ?? ''
-  for (const language of ['da', 'en'] as const) {
-    const body = await request.get(`${SITES.da}/content/blog/${language}/${slug}.html`)
+  for (const bodyLanguage of LANGUAGES) {
+    const body = await request.get(`/content/blog/${bodyLanguage}/${slug}.html`)
     expect(body.status()).toBe(200)
     expect(await body.text()).toContain('<h2>')
   }
@@ -122,36 +135,36 @@ test('post bodies stay loadable per slug and language, without being fetched by 
   page.on('request', (sent) => {
     if (sent.url().includes('/content/blog/')) fetched.push(sent.url())
   })
-  await page.goto(`${SITES.en}/blog/${slug}`, { waitUntil: 'networkidle' })
-  await expect(page.locator('.post-body')).toContainText(firstParagraph('en', slug).slice(0, 60))
+  await page.goto(pagePath('blogPost', language, { slug }), { waitUntil: 'networkidle' })
+  await expect(page.locator('.post-body')).toContainText(
+    firstParagraph(language, slug).slice(0, 60),
+  )
   expect(fetched).toEqual([])
 })
 
-for (const language of ['da', 'en'] as const) {
-  test(`${language}: /download starts the guide's download by itself, with a link in case it does not`, async ({
-    page,
-    request,
-  }) => {
-    const download = page.waitForEvent('download')
-    await page.goto(`${SITES[language]}/download`)
-    await expect(page.getByRole('status')).toHaveText(
-      localeText(language, 'universal', 'download.starting'),
-    )
-    expect((await download).suggestedFilename()).toBe(GUIDE_FILES[language].split('/').at(-1))
-    await expect(
-      page.getByRole('link', { name: localeText(language, 'universal', 'download.fallback') }),
-    ).toHaveAttribute('href', GUIDE_FILES[language])
-    const pdf = await request.get(SITES[language] + GUIDE_FILES[language])
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  })
+test("/download starts the guide's download by itself, with a link in case it does not", async ({
+  page,
+  request,
+  language,
+  text,
+}) => {
+  const download = page.waitForEvent('download')
+  await page.goto(pagePath('download', language))
+  await expect(page.getByRole('status')).toHaveText(text('universal', 'download.starting'))
+  expect((await download).suggestedFilename()).toBe(GUIDE_FILES[language].split('/').at(-1))
+  await expect(
+    page.getByRole('link', { name: text('universal', 'download.fallback') }),
+  ).toHaveAttribute('href', GUIDE_FILES[language])
+  const pdf = await request.get(GUIDE_FILES[language])
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
 
-  test(`${language}: the guide is linked from home and from the blog`, async ({ page }) => {
-    for (const path of ['/', pagePath('blog', language)]) {
-      await page.goto(SITES[language] + path)
-      await expect(
-        page.getByRole('link', { name: localeText(language, 'universal', 'download.link') }),
-      ).toHaveAttribute('href', '/download')
-    }
-  })
-}
+test('the guide is linked from home and from the blog', async ({ page, language, text }) => {
+  for (const path of ['/', pagePath('blog', language)]) {
+    await page.goto(path)
+    await expect(
+      page.getByRole('link', { name: text('universal', 'download.link') }),
+    ).toHaveAttribute('href', pagePath('download', language))
+  }
+})

@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib'
-import type { APIRequestContext } from '@playwright/test'
-import { PAGES } from '../../app/i18n/pages.ts'
-import { ALL_PAGES } from '../../scripts/local-sites.ts'
-import { expect, test } from './fixtures.ts'
+import { parseSync } from 'vite'
+import { PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { EVERY_PAGE, expect, type Page, test } from '../playwright-utils.ts'
 
 /**
  * Budgets, in gzip bytes of what a page loads first. A page without a form or counters loads
@@ -18,47 +17,64 @@ const BUDGET = {
 
 type Weight = { js: number; css: number; html: number }
 
-/** Static imports of a built (minified) module: `import{a}from"./b.js"`, `import"./c.js"`, `export*from"./d.js"`. */
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}$,\s]*?from\s*)?"([^"]+\.js)"/g
+/** What a built module imports statically (`import … from`, `export … from`), read by Vite's parser. */
+function staticImports(file: string, code: string): string[] {
+  const { module } = parseSync(file, code)
+  return [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) =>
+      entry.entries.flatMap((item) => (item.moduleRequest ? [item.moduleRequest.value] : [])),
+    ),
+  ]
+}
 
 /**
  * The gzip size of the page and of everything it loads first: its stylesheets, and its module
- * scripts with all they import statically.
+ * scripts with all they import statically. The page is read as HTML, without running it.
  */
-async function firstLoadWeight(request: APIRequestContext, url: string): Promise<Weight> {
-  const html = await (await request.get(url)).text()
-  const pending = [...html.matchAll(/<script type="module" src="([^"]+\.js)"/g)].map(
-    (m) => new URL(m[1] ?? '', url).href,
-  )
+async function firstLoadWeight(page: Page, path: string): Promise<Weight> {
+  const response = await page.goto(path)
+  const html = (await response?.body()) ?? Buffer.alloc(0)
+  const urls = (selector: string, attribute: 'src' | 'href') =>
+    page
+      .locator(selector)
+      .evaluateAll(
+        (elements, name) => elements.map((element) => (element as HTMLLinkElement)[name as 'href']),
+        attribute,
+      )
+  const pending = await urls('script[type="module"][src]', 'src')
   const seen = new Set<string>()
   let js = 0
   while (pending.length) {
     const module = pending.pop() ?? ''
     if (seen.has(module)) continue
     seen.add(module)
-    const code = await (await request.get(module)).body()
+    const code = await (await page.request.get(module)).body()
     js += gzipSync(code).length
-    for (const [, target] of code.toString().matchAll(STATIC_IMPORT))
-      pending.push(new URL(target ?? '', module).href)
+    for (const target of staticImports(module, code.toString()))
+      pending.push(new URL(target, module).href)
   }
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
-    (m) => new URL(m[1] ?? '', url).href,
-  )
   let css = 0
-  for (const sheet of stylesheets) css += gzipSync(await (await request.get(sheet)).body()).length
+  for (const sheet of await urls('link[rel="stylesheet"]', 'href'))
+    css += gzipSync(await (await page.request.get(sheet)).body()).length
   return { js, css, html: gzipSync(html).length }
 }
 
-for (const language of ['da', 'en'] as const) {
-  test(`${language}: every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework`, async ({
-    request,
+test.describe('first load', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework', async ({
+    page,
+    language,
   }) => {
     const rows: string[] = []
-    for (const { id, path, url } of ALL_PAGES.filter((page) => page.language === language)) {
-      const weight = await firstLoadWeight(request, url)
+    for (const { id, slug } of EVERY_PAGE) {
+      const path = pagePath(id, language, { slug })
+      const weight = await firstLoadWeight(page, path)
       rows.push(
         `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,
       )
+      expect(weight.css, `${path} CSS`).toBeGreaterThan(0)
       expect(weight.css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.css)
       expect(weight.html, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html)
       if (PAGES[id].hydrates) {
@@ -73,4 +89,4 @@ for (const language of ['da', 'en'] as const) {
       `${language} first-load weights (gzip; JS of the pages with islands at most ${BUDGET.islandsJs / 1000} KB):\n${rows.join('\n')}`,
     )
   })
-}
+})
