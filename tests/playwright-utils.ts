@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { CustomTypeOptions } from 'i18next'
 import { BLOG_POSTS } from '../app/blog/posts.ts'
 import type { Language } from '../app/i18n/languages.ts'
@@ -61,6 +61,16 @@ export const test = base.extend<Fixtures & LanguageOption>({
     await use((id, key) => pageTextIn(language, id, key))
   },
 })
+
+/** Declares the tests of `declare` twice, with JavaScript on and off. */
+export function withAndWithoutJavaScript(declare: () => void): void {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled })
+      declare()
+    })
+  }
+}
 
 /** The other language: where the language switch and hreflang lead. */
 export function otherLanguage(language: Language): Language {
@@ -129,4 +139,25 @@ export function contactForm(page: Page, language: Language) {
 /** The free-analysis page's request form. */
 export function auditForm(page: Page, language: Language) {
   return formParts(page.locator('#audit-form'), language, textIn(language, 'audit', 'form.submit'))
+}
+
+/** The page is home, scrolled to its contact section, which lands just below the fixed bar. */
+export async function expectAtContact(page: Page, language: Language): Promise<void> {
+  await expect(page).toHaveURL(`/#${CONTACT_ANCHORS[language]}`)
+  await expect
+    .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
+    .toBeLessThan(100)
+}
+
+/** The phone and e-mail links and the response time, as the contact section and footer show them. */
+export async function expectContactDetails(place: Locator, language: Language): Promise<void> {
+  await expect(place.getByRole('link', { name: '+45 12 34 56 78' })).toHaveAttribute(
+    'href',
+    'tel:+4512345678',
+  )
+  await expect(place.getByRole('link', { name: 'kontakt@lokalsynlig.dk' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@lokalsynlig.dk',
+  )
+  await expect(place).toContainText(textIn(language, 'universal', 'contact.response_time'))
 }

@@ -6,7 +6,7 @@ import { pagePath } from '../../app/i18n/pages.ts'
 import { DEFAULT_ARTICLE_DATE } from '../../app/seo/structured-data.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
 import { localeText } from '../../scripts/locale-text.ts'
-import { expect, siteUrl, test } from '../playwright-utils.ts'
+import { expect, siteUrl, test, withAndWithoutJavaScript } from '../playwright-utils.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
 /** The first paragraph of a post's body file. */
@@ -17,54 +17,50 @@ const firstParagraph = (language: 'da' | 'en', slug: string) =>
       ?.replace(/<[^>]+>/g, '') ?? '',
   )
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({ javaScriptEnabled })
+withAndWithoutJavaScript(() => {
+  test('the filters show the matching posts, one at a time, with a count and an empty state', async ({
+    page,
+    language,
+    text,
+  }) => {
+    await page.goto(pagePath('blog', language))
+    const filters = page
+      .getByRole('group', { name: text('blog', 'list.filter_label') })
+      .getByRole('radio')
+    const categories = ['company', 'optimization', 'reviews', 'analytics', 'tips_tricks'] as const
+    for (const [index, id] of (['all', ...categories] as const).entries())
+      await expect(filters.nth(index)).toHaveAccessibleName(text('blog', `categories.${id}`))
+    await expect(filters.first()).toBeChecked()
+    const cards = page.locator('main li h2:visible')
+    await expect(cards).toHaveCount(BLOG_POSTS.length)
 
-    test('the filters show the matching posts, one at a time, with a count and an empty state', async ({
-      page,
-      language,
-      text,
-    }) => {
-      await page.goto(pagePath('blog', language))
-      const filters = page
-        .getByRole('group', { name: text('blog', 'list.filter_label') })
-        .getByRole('radio')
-      const categories = ['company', 'optimization', 'reviews', 'analytics', 'tips_tricks'] as const
-      for (const [index, id] of (['all', ...categories] as const).entries())
-        await expect(filters.nth(index)).toHaveAccessibleName(text('blog', `categories.${id}`))
-      await expect(filters.first()).toBeChecked()
-      const cards = page.locator('main li h2:visible')
-      await expect(cards).toHaveCount(BLOG_POSTS.length)
-
-      const postCount = (count: number) =>
-        text(
-          'blog',
-          new Intl.PluralRules(language).select(count) === 'one'
-            ? 'list.count_one'
-            : 'list.count_other',
-        ).replace('{{count}}', String(count))
-      // Each category, then back to all: an empty one shows the empty state, and only it.
-      for (const [filter, count] of [
-        ...categories.map(
-          (id) => [id, BLOG_POSTS.filter((post) => post.category === id).length] as const,
-        ),
-        ['all', BLOG_POSTS.length] as const,
-      ]) {
-        const name = text('blog', `categories.${filter}`)
-        const radio = page.getByRole('radio', { name })
-        await page.locator('label', { hasText: name }).click()
-        await expect(radio).toBeChecked()
-        await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
-        await expect(cards).toHaveCount(count)
-        await expect(page.getByRole('status').locator('span:visible')).toHaveText(postCount(count))
-        await expect(page.getByText(text('blog', 'list.empty'))).toBeVisible({
-          visible: count === 0,
-        })
-      }
-    })
+    const postCount = (count: number) =>
+      text(
+        'blog',
+        new Intl.PluralRules(language).select(count) === 'one'
+          ? 'list.count_one'
+          : 'list.count_other',
+      ).replace('{{count}}', String(count))
+    // Each category, then back to all: an empty one shows the empty state, and only it.
+    for (const [filter, count] of [
+      ...categories.map(
+        (id) => [id, BLOG_POSTS.filter((post) => post.category === id).length] as const,
+      ),
+      ['all', BLOG_POSTS.length] as const,
+    ]) {
+      const name = text('blog', `categories.${filter}`)
+      const radio = page.getByRole('radio', { name })
+      await page.locator('label', { hasText: name }).click()
+      await expect(radio).toBeChecked()
+      await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
+      await expect(cards).toHaveCount(count)
+      await expect(page.getByRole('status').locator('span:visible')).toHaveText(postCount(count))
+      await expect(page.getByText(text('blog', 'list.empty'))).toBeVisible({
+        visible: count === 0,
+      })
+    }
   })
-}
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

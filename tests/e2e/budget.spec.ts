@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib'
+import type { APIRequestContext } from '@playwright/test'
 import { parseSync } from 'vite'
 import { PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { EVERY_PAGE, expect, type Page, test } from '../playwright-utils.ts'
+import { EVERY_PAGE, expect, siteUrl, test } from '../playwright-utils.ts'
 
 /**
  * Budgets, in gzip bytes of what a page loads first. A page without a form or counters loads
@@ -30,63 +31,52 @@ function staticImports(file: string, code: string): string[] {
 
 /**
  * The gzip size of the page and of everything it loads first: its stylesheets, and its module
- * scripts with all they import statically. The page is read as HTML, without running it.
+ * scripts with all they import statically.
  */
-async function firstLoadWeight(page: Page, path: string): Promise<Weight> {
-  const response = await page.goto(path)
-  const html = (await response?.body()) ?? Buffer.alloc(0)
-  const urls = (selector: string, attribute: 'src' | 'href') =>
-    page
-      .locator(selector)
-      .evaluateAll(
-        (elements, name) => elements.map((element) => (element as HTMLLinkElement)[name as 'href']),
-        attribute,
-      )
-  const pending = await urls('script[type="module"][src]', 'src')
+async function firstLoadWeight(request: APIRequestContext, url: string): Promise<Weight> {
+  const html = await (await request.get(url)).text()
+  const linked = (tag: RegExp) => [...html.matchAll(tag)].map((m) => new URL(m[1] ?? '', url).href)
+  const pending = linked(/<script type="module" src="([^"]+\.js)"/g)
   const seen = new Set<string>()
   let js = 0
   while (pending.length) {
     const module = pending.pop() ?? ''
     if (seen.has(module)) continue
     seen.add(module)
-    const code = await (await page.request.get(module)).body()
+    const code = await (await request.get(module)).body()
     js += gzipSync(code).length
     for (const target of staticImports(module, code.toString()))
       pending.push(new URL(target, module).href)
   }
   let css = 0
-  for (const sheet of await urls('link[rel="stylesheet"]', 'href'))
-    css += gzipSync(await (await page.request.get(sheet)).body()).length
+  for (const sheet of linked(/<link rel="stylesheet" href="([^"]+\.css)"/g))
+    css += gzipSync(await (await request.get(sheet)).body()).length
   return { js, css, html: gzipSync(html).length }
 }
 
-test.describe('first load', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework', async ({
-    page,
-    language,
-  }) => {
-    const rows: string[] = []
-    for (const { id, slug } of EVERY_PAGE) {
-      const path = pagePath(id, language, { slug })
-      const weight = await firstLoadWeight(page, path)
-      rows.push(
-        `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,
-      )
-      expect(weight.css, `${path} CSS`).toBeGreaterThan(0)
-      expect(weight.css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.css)
-      expect(weight.html, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html)
-      if (PAGES[id].hydrates) {
-        expect(weight.js, `${path} JS (the module walk found it)`).toBeGreaterThan(50_000)
-        expect(weight.js, `${path} JS`).toBeLessThanOrEqual(BUDGET.islandsJs)
-      } else {
-        expect(weight.js, `${path} loads no framework`).toBe(0)
-      }
-    }
-    test.info().annotations.push({ type: 'weights', description: rows.join('\n') })
-    console.log(
-      `${language} first-load weights (gzip; JS of the pages with islands at most ${BUDGET.islandsJs / 1000} KB):\n${rows.join('\n')}`,
+test('every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework', async ({
+  request,
+  language,
+}) => {
+  const rows: string[] = []
+  for (const { id, slug } of EVERY_PAGE) {
+    const path = pagePath(id, language, { slug })
+    const weight = await firstLoadWeight(request, siteUrl(language, path))
+    rows.push(
+      `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,
     )
-  })
+    expect(weight.css, `${path} CSS`).toBeGreaterThan(0)
+    expect(weight.css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.css)
+    expect(weight.html, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html)
+    if (PAGES[id].hydrates) {
+      expect(weight.js, `${path} JS (the module walk found it)`).toBeGreaterThan(50_000)
+      expect(weight.js, `${path} JS`).toBeLessThanOrEqual(BUDGET.islandsJs)
+    } else {
+      expect(weight.js, `${path} loads no framework`).toBe(0)
+    }
+  }
+  test.info().annotations.push({ type: 'weights', description: rows.join('\n') })
+  console.log(
+    `${language} first-load weights (gzip; JS of the pages with islands at most ${BUDGET.islandsJs / 1000} KB):\n${rows.join('\n')}`,
+  )
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
-import { expect, siteUrl, test } from '../playwright-utils.ts'
+import { expect, expectAtContact, siteUrl, test } from '../playwright-utils.ts'
 
 test('the case story has its eight parts, a quote, three tiles and both calls to action', async ({
   page,
@@ -36,10 +36,7 @@ test('the case story has its eight parts, a quote, three tiles and both calls to
     finalCta.getByRole('link', { name: text('cases', 'final_cta.packages') }),
   ).toHaveAttribute('href', pagePath('packages', language))
   await finalCta.getByRole('link', { name: text('cases', 'final_cta.contact') }).click()
-  await expect(page).toHaveURL(`/#${CONTACT_ANCHORS[language]}`)
-  await expect
-    .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
-    .toBeLessThan(100)
+  await expectAtContact(page, language)
 })
 
 test('the about page introduces the founder with photo, four paragraphs and direct contact', async ({

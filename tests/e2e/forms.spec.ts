@@ -49,7 +49,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
+    await hydrated(page)
   })
 
   test('sends the spec payload, confirms, and clears itself', async ({ page, language, text }) => {
@@ -87,8 +88,7 @@ test.describe('contact form', () => {
     for (const field of ['name', 'email', 'message'] as const)
       await expect(contact.field(field)).toHaveAttribute('required', '')
     await expect(contact.field('company')).not.toHaveAttribute('required', '')
-    // Only a hydrated form can send: wait for it, so that nothing sent means it was refused.
-    await hydrated(page)
+    // The form is hydrated (beforeEach), so it could send: nothing sent means it was refused.
     await contact.send.click()
     await page.waitForTimeout(300)
     expect(sent).toEqual([])
@@ -215,16 +215,18 @@ test.describe('contact form', () => {
     text,
   }) => {
     await page.clock.install()
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
     // The fake clock also drives React's scheduler: let hydration finish before time is moved.
     await hydrated(page)
-    interceptSends(page, () => new Promise(() => {}))
+    const sent = interceptSends(page, () => new Promise(() => {}))
     const contact = contactForm(page, language)
     await fillContact(page, language, VALUES)
     await contact.send.click()
     await expect(
       contact.form.getByRole('button', { name: text('universal', 'form.sending') }),
     ).toBeDisabled()
+    // The send's clock starts just before its request: move time only once that request is out.
+    await expect.poll(() => sent.length).toBe(1)
     await page.clock.fastForward(16_000)
     await expect(contact.form.getByRole('alert')).toContainText(
       text('universal', 'form.errors.timeout'),
@@ -287,12 +289,15 @@ test.describe('contact form', () => {
     interceptSends(page)
     const contact = contactForm(page, language)
     await fillContact(page, language, VALUES)
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await hydrated(page)
     await expect(contact.field('message')).toHaveValue(VALUES.message)
     await expect(contact.field('company')).toHaveValue(VALUES.company)
     await contact.send.click()
     await expect(contact.form.getByRole('status')).toBeVisible()
-    await page.reload({ waitUntil: 'networkidle' })
+    // The draft is restored as the form hydrates: only then could the field be filled again.
+    await page.reload()
+    await hydrated(page)
     await expect(contact.field('message')).toHaveValue('')
   })
 
@@ -319,7 +324,8 @@ test('a message reaches the local mail inbox, end to end', async ({
   text,
 }) => {
   const marker = `E2E ${Date.now()} ${Math.random()}`
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
+  await hydrated(page)
   const contact = contactForm(page, language)
   await contact.field('name').fill('Playwright')
   await contact.field('email').fill('playwright@example.com')
@@ -345,7 +351,8 @@ test('a message reaches the local mail inbox, end to end', async ({
 
 test.describe('audit page', () => {
   test.beforeEach(async ({ page, language }) => {
-    await page.goto(pagePath('audit', language), { waitUntil: 'networkidle' })
+    await page.goto(pagePath('audit', language))
+    await hydrated(page)
   })
 
   test('the request names the company as sender, with the fixed sentence, and shows the success title', async ({

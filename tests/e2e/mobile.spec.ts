@@ -1,5 +1,5 @@
-import { CONTACT_ANCHORS, NAV_PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { expect, type Page, test } from '../playwright-utils.ts'
+import { NAV_PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { expect, expectAtContact, type Page, test } from '../playwright-utils.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -79,9 +79,7 @@ test.describe('menu', () => {
       .click()
     await expect(page.locator('#site-menu')).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect
-      .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
-      .toBeLessThan(100)
+    await expectAtContact(page, language)
   })
 
   test('its contact button closes it and scrolls to the contact section', async ({
@@ -95,11 +93,8 @@ test.describe('menu', () => {
       .locator('#site-menu')
       .getByRole('link', { name: text('universal', 'nav.contact') })
       .click()
-    await expect(page).toHaveURL(`/#${CONTACT_ANCHORS[language]}`)
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect
-      .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
-      .toBeLessThan(100)
+    await expectAtContact(page, language)
   })
 })
 
@@ -156,10 +151,7 @@ test.describe('sticky bar', () => {
       .getByRole('complementary', { name: text('universal', 'sticky.label') })
       .getByRole('link', { name: text('universal', 'sticky.contact') })
       .click()
-    await expect(page).toHaveURL(`/#${CONTACT_ANCHORS[language]}`)
-    await expect
-      .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
-      .toBeLessThan(100)
+    await expectAtContact(page, language)
   })
 
   test('stays closed for the rest of the session once dismissed', async ({

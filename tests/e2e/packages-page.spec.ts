@@ -1,6 +1,6 @@
 import { pagePath } from '../../app/i18n/pages.ts'
 import { PACKAGE_IDS, type PackageId } from '../../app/packages.ts'
-import { expect, test } from '../playwright-utils.ts'
+import { expect, test, withAndWithoutJavaScript } from '../playwright-utils.ts'
 
 const PRICES = {
   da: ['2.449 kr.', '4.949 kr.', '9.949 kr.'],
@@ -29,54 +29,48 @@ test('three packages with monthly prices excl. VAT; the middle one is marked', a
   await expect(cards.nth(0)).not.toContainText(text('tjenester', 'packages.most_chosen'))
 })
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({ javaScriptEnabled })
-
-    test('"See more" opens and closes the details of all three cards', async ({
-      page,
-      language,
-      text,
-    }) => {
-      await page.goto(pagePath('packages', language))
-      const buttons = page.getByRole('article').getByText(text('tjenester', 'packages.see_more'))
-      await expect(buttons).toHaveCount(3)
-      // Keyboards and screen readers reach the one control behind the three, with its state.
-      const toggle = page.getByRole('checkbox', {
-        name: text('tjenester', 'packages.details_toggle'),
-      })
-      await expect(toggle).not.toBeChecked()
-      const good = (id: PackageId) =>
-        page.getByText(text('tjenester', `packages.items.${id}.good_for`))
-      for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
-
-      await buttons.nth(0).scrollIntoViewIfNeeded()
-      const scrolled = await page.evaluate(() => window.scrollY)
-      await buttons.nth(0).click()
-      await expect(toggle).toBeChecked()
-      // Opening the details does not move the page to the hidden control.
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
-      const lessButtons = page
-        .getByRole('article')
-        .getByText(text('tjenester', 'packages.see_less'))
-      await expect(lessButtons).toHaveCount(3)
-      for (const button of await lessButtons.all()) await expect(button).toBeVisible()
-      for (const id of PACKAGE_IDS) {
-        await expect(good(id)).toBeVisible()
-        await expect(
-          page.getByText(text('tjenester', `packages.items.${id}.benefits_for_you`)),
-        ).toBeVisible()
-      }
-      await lessButtons.nth(2).click()
-      await expect(toggle).not.toBeChecked()
-      for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
-
-      await toggle.focus()
-      await page.keyboard.press('Space')
-      for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
+withAndWithoutJavaScript(() => {
+  test('"See more" opens and closes the details of all three cards', async ({
+    page,
+    language,
+    text,
+  }) => {
+    await page.goto(pagePath('packages', language))
+    const buttons = page.getByRole('article').getByText(text('tjenester', 'packages.see_more'))
+    await expect(buttons).toHaveCount(3)
+    // Keyboards and screen readers reach the one control behind the three, with its state.
+    const toggle = page.getByRole('checkbox', {
+      name: text('tjenester', 'packages.details_toggle'),
     })
+    await expect(toggle).not.toBeChecked()
+    const good = (id: PackageId) =>
+      page.getByText(text('tjenester', `packages.items.${id}.good_for`))
+    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+
+    await buttons.nth(0).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await buttons.nth(0).click()
+    await expect(toggle).toBeChecked()
+    // Opening the details does not move the page to the hidden control.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    const lessButtons = page.getByRole('article').getByText(text('tjenester', 'packages.see_less'))
+    await expect(lessButtons).toHaveCount(3)
+    for (const button of await lessButtons.all()) await expect(button).toBeVisible()
+    for (const id of PACKAGE_IDS) {
+      await expect(good(id)).toBeVisible()
+      await expect(
+        page.getByText(text('tjenester', `packages.items.${id}.benefits_for_you`)),
+      ).toBeVisible()
+    }
+    await lessButtons.nth(2).click()
+    await expect(toggle).not.toBeChecked()
+    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
   })
-}
+})
 
 test('the comparison table has 13 rows, headers and spoken ticks', async ({
   page,
