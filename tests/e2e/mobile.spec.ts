@@ -3,6 +3,21 @@ import { expect, expectAtContact, type Page, test } from '../playwright-utils.ts
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
+/**
+ * Records each time the menu opens or closes, in the tab's session storage: the record outlives
+ * the page when a link in the menu leads to another one.
+ */
+async function recordMenuToggles(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() =>
+    document.querySelector('#site-menu')?.addEventListener('beforetoggle', (event) => {
+      const toggles = JSON.parse(sessionStorage.getItem('menu-toggles') ?? '[]')
+      toggles.push((event as ToggleEvent).newState)
+      sessionStorage.setItem('menu-toggles', JSON.stringify(toggles))
+    }),
+  )
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('menu-toggles') ?? '[]'))
+}
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
@@ -54,6 +69,7 @@ test.describe('menu', () => {
 
   test('closes when a link is followed', async ({ page, language, text }) => {
     await page.goto('/')
+    const menuToggles = await recordMenuToggles(page)
     const button = page.getByRole('button', { name: text('universal', 'nav.menu') })
     await button.click()
     await page
@@ -61,6 +77,8 @@ test.describe('menu', () => {
       .getByRole('link', { name: text('universal', 'pages.packages') })
       .click()
     await expect(page).toHaveURL(pagePath('packages', language))
+    // It closed on the page the link was followed on, not only by leaving it.
+    expect(await menuToggles()).toEqual(['open', 'closed'])
     await expect(page.locator('#site-menu')).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
@@ -88,13 +106,15 @@ test.describe('menu', () => {
     text,
   }) => {
     await page.goto(pagePath('cases', language))
+    const menuToggles = await recordMenuToggles(page)
     await page.getByRole('button', { name: text('universal', 'nav.menu') }).click()
     await page
       .locator('#site-menu')
       .getByRole('link', { name: text('universal', 'nav.contact') })
       .click()
-    await expect(page.locator('#site-menu')).toBeHidden()
     await expectAtContact(page, language)
+    expect(await menuToggles()).toEqual(['open', 'closed'])
+    await expect(page.locator('#site-menu')).toBeHidden()
   })
 })
 
