@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test'
+import { LANGUAGES } from './app/i18n/languages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './scripts/local-sites.ts'
+import type { LanguageOption } from './tests/playwright-utils.ts'
 
-/** Browser tests against the production build, served by `npm start` (built first if needed). */
-export default defineConfig({
+/**
+ * Browser tests against the production build, served by `npm start` (built first if needed).
+ * One project per language: each spec runs against both sites (docs/decisions/012).
+ */
+export default defineConfig<LanguageOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -13,6 +18,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: LANGUAGES.map((language) => ({
+    name: language,
+    use: { baseURL: SITES[language], language },
+  })),
   webServer: {
     command: 'npm start',
     url: SITES.da,

@@ -1,9 +1,15 @@
 import type { CDPSession } from '@playwright/test'
-import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
-import { SITES } from '../../scripts/local-sites.ts'
-import { localeText } from '../../scripts/locale-text.ts'
-import { expect, hydrated, type Page, test } from './fixtures.ts'
+import { blogPosts } from '../../app/blog/post-files.server.ts'
+import { pagePath } from '../../app/i18n/pages.ts'
+import {
+  auditForm,
+  COUNTERS_END_ON,
+  contactForm,
+  expect,
+  hydrated,
+  type Page,
+  test,
+} from '../playwright-utils.ts'
 
 /**
  * A visitor on a mid-range phone (Lighthouse's mobile profile, applied for real: 4× CPU,
@@ -30,7 +36,7 @@ async function throttle(page: Page): Promise<CDPSession> {
  * held back until the test lets them go, so what the test does happens before hydration for
  * certain (the page's module script is deferred, so DOMContentLoaded waits for it too).
  */
-async function openEarly(page: Page, url: string): Promise<() => void> {
+async function openEarly(page: Page, path: string): Promise<() => void> {
   await throttle(page)
   let release = () => {}
   const held = new Promise<void>((resolve) => {
@@ -40,7 +46,7 @@ async function openEarly(page: Page, url: string): Promise<() => void> {
     await held
     await route.continue()
   })
-  await page.goto(url, { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'commit' })
   await page.locator('footer').waitFor()
   return async () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0)
@@ -58,87 +64,81 @@ function recordSends(page: Page) {
   return sent
 }
 
-const label = (language: 'da' | 'en', key: string) => localeText(language, 'universal', key)
-
-for (const language of LANGUAGES) {
-  const contactForm = (page: Page) => page.locator(`#${CONTACT_ANCHORS[language]} form`)
-  const auditForm = (page: Page) => page.locator('#audit-form')
-  const typed = {
-    name: 'Bager Jensen',
-    email: 'bager@example.dk',
-    company: 'Bageriet på hjørnet',
-    message: 'Vi vil gerne findes, når folk søger bager i nærheden.',
-  }
-
-  test(`${language}: text typed into both forms before hydration is still there afterwards`, async ({
-    page,
-  }) => {
-    let scriptsGo = await openEarly(page, SITES[language])
-    const contact = contactForm(page)
-    await contact.getByLabel(label(language, 'form.name')).pressSequentially(typed.name)
-    await contact.getByLabel(label(language, 'form.email')).pressSequentially(typed.email)
-    await scriptsGo()
-    // Typing on across the moment of hydration loses nothing either.
-    await contact.getByLabel(label(language, 'form.message')).pressSequentially(typed.message)
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
-    await expect(contact.getByLabel(label(language, 'form.name'))).toHaveValue(typed.name)
-    await expect(contact.getByLabel(label(language, 'form.email'))).toHaveValue(typed.email)
-    await expect(contact.getByLabel(label(language, 'form.message'))).toHaveValue(typed.message)
-
-    scriptsGo = await openEarly(page, SITES[language] + pagePath('audit', language))
-    const audit = auditForm(page)
-    await audit.getByLabel(label(language, 'form.company')).pressSequentially(typed.company)
-    await audit.getByLabel(label(language, 'form.email')).pressSequentially(typed.email)
-    await scriptsGo()
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
-    await expect(audit.getByLabel(label(language, 'form.company'))).toHaveValue(typed.company)
-    await expect(audit.getByLabel(label(language, 'form.email'))).toHaveValue(typed.email)
-  })
-
-  test(`${language}: a free-analysis request sent before hydration goes out once, with what was typed`, async ({
-    page,
-  }) => {
-    const sent = recordSends(page)
-    const scriptsGo = await openEarly(page, SITES[language] + pagePath('audit', language))
-    const audit = auditForm(page)
-    await audit.getByLabel(label(language, 'form.company')).fill(typed.company)
-    await audit.getByLabel(label(language, 'form.email')).fill(typed.email)
-    await audit.getByRole('button', { name: localeText(language, 'audit', 'form.submit') }).click()
-    await scriptsGo()
-    await expect(audit.getByRole('status')).toContainText(
-      localeText(language, 'audit', 'form.success_title'),
-      { timeout: 20_000 },
-    )
-    await page.waitForTimeout(500)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.template_params).toMatchObject({
-      company: typed.company,
-      from_email: typed.email,
-    })
-    await expect(page).toHaveURL(SITES[language] + pagePath('audit', language))
-  })
+const typed = {
+  name: 'Bager Jensen',
+  email: 'bager@example.dk',
+  company: 'Bageriet på hjørnet',
+  message: 'Vi vil gerne findes, når folk søger bager i nærheden.',
 }
+
+test('text typed into both forms before hydration is still there afterwards', async ({
+  page,
+  language,
+}) => {
+  let scriptsGo = await openEarly(page, '/')
+  const contact = contactForm(page, language)
+  await contact.field('name').pressSequentially(typed.name)
+  await contact.field('email').pressSequentially(typed.email)
+  await scriptsGo()
+  // Typing on across the moment of hydration loses nothing either.
+  await contact.field('message').pressSequentially(typed.message)
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await expect(contact.field('name')).toHaveValue(typed.name)
+  await expect(contact.field('email')).toHaveValue(typed.email)
+  await expect(contact.field('message')).toHaveValue(typed.message)
+
+  scriptsGo = await openEarly(page, pagePath('audit', language))
+  const audit = auditForm(page, language)
+  await audit.field('company').pressSequentially(typed.company)
+  await audit.field('email').pressSequentially(typed.email)
+  await scriptsGo()
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await expect(audit.field('company')).toHaveValue(typed.company)
+  await expect(audit.field('email')).toHaveValue(typed.email)
+})
+
+test('a free-analysis request sent before hydration goes out once, with what was typed', async ({
+  page,
+  language,
+  text,
+}) => {
+  const sent = recordSends(page)
+  const scriptsGo = await openEarly(page, pagePath('audit', language))
+  const audit = auditForm(page, language)
+  await audit.field('company').fill(typed.company)
+  await audit.field('email').fill(typed.email)
+  await audit.send.click()
+  await scriptsGo()
+  await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success_title'), {
+    timeout: 20_000,
+  })
+  await page.waitForTimeout(500)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.template_params).toMatchObject({
+    company: typed.company,
+    from_email: typed.email,
+  })
+  await expect(page).toHaveURL(pagePath('audit', language))
+})
 
 test('a contact message sent before hydration goes out once, with what was typed', async ({
   page,
+  language,
+  text,
 }) => {
   const sent = recordSends(page)
-  const scriptsGo = await openEarly(page, SITES.en)
-  const contact = page.locator('#contact form')
-  await contact.getByLabel(label('en', 'form.name')).fill('Ann Baker')
-  await contact.getByLabel(label('en', 'form.email')).fill('ann@example.com')
-  await contact
-    .getByLabel(label('en', 'form.message'))
-    .fill('Please call me about the starter package.')
-  await contact.getByLabel(label('en', 'form.message')).press('Tab')
-  await contact
-    .getByRole('button', { name: localeText('en', 'homepage', 'contact.form.submit') })
-    .click()
+  const scriptsGo = await openEarly(page, '/')
+  const contact = contactForm(page, language)
+  await contact.field('name').fill('Ann Baker')
+  await contact.field('email').fill('ann@example.com')
+  await contact.field('message').fill('Please call me about the starter package.')
+  await contact.field('message').press('Tab')
+  await contact.send.click()
   await scriptsGo()
-  await expect(contact.getByRole('status')).toContainText(
-    localeText('en', 'homepage', 'contact.form.success_title'),
+  await expect(contact.form.getByRole('status')).toContainText(
+    text('homepage', 'contact.form.success_title'),
     { timeout: 20_000 },
   )
   await page.waitForTimeout(500)
@@ -150,9 +150,9 @@ test('a contact message sent before hydration goes out once, with what was typed
   })
 })
 
-test('a menu opened before hydration stays open through it', async ({ page }) => {
-  const scriptsGo = await openEarly(page, SITES.da)
-  const button = page.getByRole('button', { name: 'Menu' })
+test('a menu opened before hydration stays open through it', async ({ page, text }) => {
+  const scriptsGo = await openEarly(page, '/')
+  const button = page.getByRole('button', { name: text('universal', 'nav.menu') })
   await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await scriptsGo()
@@ -162,8 +162,11 @@ test('a menu opened before hydration stays open through it', async ({ page }) =>
   await expect(button).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('counters that were on screen before hydration never jump back to 0', async ({ page }) => {
-  const scriptsGo = await openEarly(page, SITES.da)
+test('counters that were on screen before hydration never jump back to 0', async ({
+  page,
+  language,
+}) => {
+  const scriptsGo = await openEarly(page, '/')
   const numbers = page.locator('[data-counter]')
   await numbers.first().scrollIntoViewIfNeeded()
   const shown = new Set<string>()
@@ -178,24 +181,28 @@ test('counters that were on screen before hydration never jump back to 0', async
       shown.add(text.replace(/[\u2007\u00a0]/g, ' ').trim())
     await page.waitForTimeout(100)
   }
-  expect([...shown].sort()).toEqual(['46 %', '76 %', '900 %'])
+  expect([...shown].sort()).toEqual([...COUNTERS_END_ON[language]].sort())
 })
 
-test("'Se mere', a blog filter and the sticky bar work at once on a throttled phone", async ({
+test('"See more", a blog filter and the sticky bar work at once on a throttled phone', async ({
   page,
+  language,
+  text,
 }) => {
   // These pages have no framework to wait for: they work at their first paint.
-  await openEarly(page, SITES.da + pagePath('packages', 'da'))
-  await page.getByRole('article').first().getByText('Se mere').click()
-  await expect(
-    page.getByText(localeText('da', 'tjenester', 'packages.items.basic.good_for')),
-  ).toBeVisible()
+  await openEarly(page, pagePath('packages', language))
+  await page.getByRole('article').first().getByText(text('tjenester', 'packages.see_more')).click()
+  await expect(page.getByText(text('tjenester', 'packages.items.basic.good_for'))).toBeVisible()
 
-  await openEarly(page, `${SITES.da}/blog`)
-  await page.locator('label', { hasText: localeText('da', 'blog', 'categories.company') }).click()
-  await expect(page.locator('main li h2:visible')).toHaveCount(1)
+  await openEarly(page, pagePath('blog', language))
+  await page.locator('label', { hasText: text('blog', 'categories.company') }).click()
+  await expect(page.locator('main li h2:visible')).toHaveCount(
+    blogPosts(language).filter((post) => post.category === 'company').length,
+  )
 
-  await openEarly(page, SITES.da + pagePath('about', 'da'))
+  await openEarly(page, pagePath('about', language))
   await page.mouse.wheel(0, 400)
-  await expect(page.getByRole('complementary', { name: 'Hurtige genveje' })).toBeVisible()
+  await expect(
+    page.getByRole('complementary', { name: text('universal', 'sticky.label') }),
+  ).toBeVisible()
 })

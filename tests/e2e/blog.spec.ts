@@ -2,12 +2,12 @@ import { postBodyPath } from '../../app/blog/post-body.ts'
 import { blogPosts, postBodyFiles } from '../../app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES, postImage } from '../../app/blog/posts.ts'
 import { GUIDE_FILES } from '../../app/guide.ts'
+import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { pagePath } from '../../app/i18n/pages.ts'
 import { DEFAULT_ARTICLE_DATE } from '../../app/seo/structured-data.ts'
 import { fillTextVariables, site } from '../../app/site.ts'
-import { SITES } from '../../scripts/local-sites.ts'
 import { localeText } from '../../scripts/locale-text.ts'
-import { expect, type Page, test } from './fixtures.ts'
+import { expect, type Page, siteUrl, test, withAndWithoutJavaScript } from '../playwright-utils.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
 /** A post's body as its page shows it: its body file, with the business identity filled in. */
@@ -21,60 +21,74 @@ const asBrowserHtml = (page: Page, html: string) =>
     return parsed.innerHTML
   }, html)
 
-for (const javaScriptEnabled of [true, false]) {
-  test(`the filters show the matching posts, one at a time, with a count and an empty state (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
-    browser,
+withAndWithoutJavaScript(() => {
+  test('the filters show the matching posts, one at a time, with a count and an empty state', async ({
+    page,
+    language,
+    text,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled })
-    const page = await context.newPage()
-    await page.goto(`${SITES.da}/blog`)
+    await page.goto(pagePath('blog', language))
     const filters = page
-      .getByRole('group', { name: blog('da', 'list.filter_label') })
+      .getByRole('group', { name: text('blog', 'list.filter_label') })
       .getByRole('radio')
-    const names = ['all', 'company', 'optimization', 'reviews', 'analytics', 'tips_tricks'].map(
-      (id) => blog('da', `categories.${id}`),
-    )
-    for (const [index, name] of names.entries())
-      await expect(filters.nth(index)).toHaveAccessibleName(name)
+    for (const [index, id] of (['all', ...BLOG_CATEGORIES] as const).entries())
+      await expect(filters.nth(index)).toHaveAccessibleName(text('blog', `categories.${id}`))
     await expect(filters.first()).toBeChecked()
     const cards = page.locator('main li h2:visible')
-    const posts = blogPosts('da')
+    const posts = blogPosts(language)
     await expect(cards).toHaveCount(posts.length)
 
-    for (const filter of [...BLOG_CATEGORIES, 'all'] as const) {
-      const count = posts.filter((post) => filter === 'all' || post.category === filter).length
-      const name = blog('da', `categories.${filter}`)
+    const postCount = (count: number) =>
+      text(
+        'blog',
+        new Intl.PluralRules(language).select(count) === 'one'
+          ? 'list.count_one'
+          : 'list.count_other',
+      ).replace('{{count}}', String(count))
+    // Each category, then back to all: an empty one shows the empty state, and only it.
+    for (const [filter, count] of [
+      ...BLOG_CATEGORIES.map(
+        (id) => [id, posts.filter((post) => post.category === id).length] as const,
+      ),
+      ['all', posts.length] as const,
+    ]) {
+      const name = text('blog', `categories.${filter}`)
       const radio = page.getByRole('radio', { name })
       await page.locator('label', { hasText: name }).click()
       await expect(radio).toBeChecked()
       await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
       await expect(cards).toHaveCount(count)
-      await expect(page.getByRole('status').locator('span:visible')).toHaveText(`${count} indlæg`)
-      await expect(page.getByText(blog('da', 'list.empty'))).toBeVisible({ visible: count === 0 })
+      await expect(page.getByRole('status').locator('span:visible')).toHaveText(postCount(count))
+      await expect(page.getByText(text('blog', 'list.empty'))).toBeVisible({
+        visible: count === 0,
+      })
     }
-    await context.close()
   })
-}
+})
 
-for (const language of ['da', 'en'] as const) {
-  for (const post of blogPosts(language)) {
-    test(`${language}: post ${post.id} shows its details, image, prerendered body and Article data`, async ({
-      browser,
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const post of blogPosts('da')) {
+    test(`post ${post.slug} shows its details, image, prerendered body and Article data`, async ({
+      page,
+      language,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
-      const url = `${SITES[language]}/blog/${post.slug}`
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      const shown = blogPosts(language).find(({ slug }) => slug === post.slug)
+      if (!shown) throw new Error(`no ${language} file for the post ${post.slug}`)
+      const path = pagePath('blogPost', language, { slug: post.slug })
+      const url = siteUrl(language, path)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title)
       const header = page.locator('article header')
-      await expect(header).toContainText(post.excerpt)
+      await expect(header).toContainText(shown.excerpt)
       await expect(header).toContainText(blog(language, `categories.${post.category}`))
       await expect(header).toContainText(
         blog(language, 'read_time').replace('{{count}}', String(post.readMinutes)),
       )
       await expect(header).toContainText(site.founder.name)
       await expect(header.locator(`time[datetime="${post.published}"]`)).toBeVisible()
-      const image = page.getByRole('img', { name: post.imageAlt })
+      const image = page.getByRole('img', { name: shown.imageAlt })
       await expect(image).toHaveAttribute('width', '960')
       await expect(image).toHaveAttribute('height', '540')
       expect(await page.locator('.post-body').innerHTML()).toBe(
@@ -83,20 +97,20 @@ for (const language of ['da', 'en'] as const) {
       await expect(page.locator('.post-body')).not.toContainText('{{')
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
         'content',
-        post.keywords.join(', '),
+        shown.keywords.join(', '),
       )
       await expect(page.getByRole('link', { name: blog(language, 'post.back') })).toHaveAttribute(
         'href',
-        '/blog',
+        pagePath('blog', language),
       )
 
       const article = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map((json) => JSON.parse(json))
         .find((data) => data['@type'] === 'Article')
       expect(article).toMatchObject({
-        headline: post.title,
-        description: post.excerpt,
-        image: [`${SITES[language]}${postImage(post).base}-960.jpg`],
+        headline: shown.title,
+        description: shown.excerpt,
+        image: [siteUrl(language, `${postImage(post).base}-960.jpg`)],
         author: { '@type': 'Person', name: site.founder.name },
         datePublished: post.published,
         dateModified: DEFAULT_ARTICLE_DATE,
@@ -104,59 +118,57 @@ for (const language of ['da', 'en'] as const) {
       })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `${SITES[language]}/images/blog/${post.slug}-social.png`,
+        siteUrl(language, `/images/blog/${post.slug}-social.png`),
       )
-      await context.close()
     })
   }
-}
+})
 
 test('post bodies stay loadable per slug and language, without being fetched by the page', async ({
   page,
   request,
+  language,
 }) => {
   const slug = blogPosts('da')[0]?.slug ?? ''
-  for (const language of ['da', 'en'] as const) {
-    const body = await request.get(`${SITES.da}/content/blog/${language}/${slug}.html`)
+  for (const bodyLanguage of LANGUAGES) {
+    const body = await request.get(`/content/blog/${bodyLanguage}/${slug}.html`)
     expect(body.status()).toBe(200)
-    expect(await body.text()).toBe(postBodyFiles().get(postBodyPath(language, slug)))
+    expect(await body.text()).toBe(postBodyFiles().get(postBodyPath(bodyLanguage, slug)))
   }
   const fetched: string[] = []
   page.on('request', (sent) => {
     if (sent.url().includes('/content/blog/')) fetched.push(sent.url())
   })
-  await page.goto(`${SITES.en}/blog/${slug}`, { waitUntil: 'networkidle' })
+  await page.goto(pagePath('blogPost', language, { slug }), { waitUntil: 'networkidle' })
   expect(await page.locator('.post-body').innerHTML()).toBe(
-    await asBrowserHtml(page, shownBody('en', slug)),
+    await asBrowserHtml(page, shownBody(language, slug)),
   )
   expect(fetched).toEqual([])
 })
 
-for (const language of ['da', 'en'] as const) {
-  test(`${language}: /download starts the guide's download by itself, with a link in case it does not`, async ({
-    page,
-    request,
-  }) => {
-    const download = page.waitForEvent('download')
-    await page.goto(`${SITES[language]}/download`)
-    await expect(page.getByRole('status')).toHaveText(
-      localeText(language, 'universal', 'download.starting'),
-    )
-    expect((await download).suggestedFilename()).toBe(GUIDE_FILES[language].split('/').at(-1))
-    await expect(
-      page.getByRole('link', { name: localeText(language, 'universal', 'download.fallback') }),
-    ).toHaveAttribute('href', GUIDE_FILES[language])
-    const pdf = await request.get(SITES[language] + GUIDE_FILES[language])
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  })
+test("/download starts the guide's download by itself, with a link in case it does not", async ({
+  page,
+  request,
+  language,
+  text,
+}) => {
+  const download = page.waitForEvent('download')
+  await page.goto(pagePath('download', language))
+  await expect(page.getByRole('status')).toHaveText(text('universal', 'download.starting'))
+  expect((await download).suggestedFilename()).toBe(GUIDE_FILES[language].split('/').at(-1))
+  await expect(
+    page.getByRole('link', { name: text('universal', 'download.fallback') }),
+  ).toHaveAttribute('href', GUIDE_FILES[language])
+  const pdf = await request.get(GUIDE_FILES[language])
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
 
-  test(`${language}: the guide is linked from home and from the blog`, async ({ page }) => {
-    for (const path of ['/', pagePath('blog', language)]) {
-      await page.goto(SITES[language] + path)
-      await expect(
-        page.getByRole('link', { name: localeText(language, 'universal', 'download.link') }),
-      ).toHaveAttribute('href', '/download')
-    }
-  })
-}
+test('the guide is linked from home and from the blog', async ({ page, language, text }) => {
+  for (const path of ['/', pagePath('blog', language)]) {
+    await page.goto(path)
+    await expect(
+      page.getByRole('link', { name: text('universal', 'download.link') }),
+    ).toHaveAttribute('href', pagePath('download', language))
+  }
+})

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
-import { PAGES } from '../../app/i18n/pages.ts'
-import { ALL_PAGES } from '../../scripts/local-sites.ts'
-import { expect, test } from './fixtures.ts'
+import { parseSync } from 'vite'
+import { PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { EVERY_PAGE, expect, siteUrl, test } from '../playwright-utils.ts'
 
 /**
  * Budgets, in gzip bytes of what a page loads first (the inlined stylesheet counts in both CSS and HTML). A page without a form or counters loads
@@ -18,8 +18,16 @@ const BUDGET = {
 
 type Weight = { js: number; css: number; html: number }
 
-/** Static imports of a built (minified) module: `import{a}from"./b.js"`, `import"./c.js"`, `export*from"./d.js"`. */
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}$,\s]*?from\s*)?"([^"]+\.js)"/g
+/** What a built module imports statically (`import … from`, `export … from`), read by Vite's parser. */
+function staticImports(file: string, code: string): string[] {
+  const { module } = parseSync(file, code)
+  return [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) =>
+      entry.entries.flatMap((item) => (item.moduleRequest ? [item.moduleRequest.value] : [])),
+    ),
+  ]
+}
 
 /**
  * The gzip size of the page and of everything it loads first: its stylesheets, and its module
@@ -27,9 +35,8 @@ const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}$,\s]*?from\s*)?
  */
 async function firstLoadWeight(request: APIRequestContext, url: string): Promise<Weight> {
   const html = await (await request.get(url)).text()
-  const pending = [...html.matchAll(/<script type="module" src="([^"]+\.js)"/g)].map(
-    (m) => new URL(m[1] ?? '', url).href,
-  )
+  const linked = (tag: RegExp) => [...html.matchAll(tag)].map((m) => new URL(m[1] ?? '', url).href)
+  const pending = linked(/<script type="module" src="([^"]+\.js)"/g)
   const seen = new Set<string>()
   let js = 0
   while (pending.length) {
@@ -38,43 +45,42 @@ async function firstLoadWeight(request: APIRequestContext, url: string): Promise
     seen.add(module)
     const code = await (await request.get(module)).body()
     js += gzipSync(code).length
-    for (const [, target] of code.toString().matchAll(STATIC_IMPORT))
-      pending.push(new URL(target ?? '', module).href)
+    for (const target of staticImports(module, code.toString()))
+      pending.push(new URL(target, module).href)
   }
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
-    (m) => new URL(m[1] ?? '', url).href,
-  )
   // The site's stylesheet is inlined in <head> (root.tsx); it counts as CSS as well as HTML.
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
     .join('')
   let css = gzipSync(inlineStyles).length
-  for (const sheet of stylesheets) css += gzipSync(await (await request.get(sheet)).body()).length
+  for (const sheet of linked(/<link rel="stylesheet" href="([^"]+\.css)"/g))
+    css += gzipSync(await (await request.get(sheet)).body()).length
   return { js, css, html: gzipSync(html).length }
 }
 
-for (const language of ['da', 'en'] as const) {
-  test(`${language}: every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework`, async ({
-    request,
-  }) => {
-    const rows: string[] = []
-    for (const { id, path, url } of ALL_PAGES.filter((page) => page.language === language)) {
-      const weight = await firstLoadWeight(request, url)
-      rows.push(
-        `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,
-      )
-      expect(weight.css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.css)
-      expect(weight.html, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html)
-      if (PAGES[id].hydrates) {
-        expect(weight.js, `${path} JS (the module walk found it)`).toBeGreaterThan(50_000)
-        expect(weight.js, `${path} JS`).toBeLessThanOrEqual(BUDGET.islandsJs)
-      } else {
-        expect(weight.js, `${path} loads no framework`).toBe(0)
-      }
-    }
-    test.info().annotations.push({ type: 'weights', description: rows.join('\n') })
-    console.log(
-      `${language} first-load weights (gzip; JS of the pages with islands at most ${BUDGET.islandsJs / 1000} KB):\n${rows.join('\n')}`,
+test('every page keeps within the CSS and HTML budgets; only home and the free analysis load a framework', async ({
+  request,
+  language,
+}) => {
+  const rows: string[] = []
+  for (const { id, slug } of EVERY_PAGE) {
+    const path = pagePath(id, language, { slug })
+    const weight = await firstLoadWeight(request, siteUrl(language, path))
+    rows.push(
+      `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,
     )
-  })
-}
+    expect(weight.css, `${path} CSS`).toBeGreaterThan(0)
+    expect(weight.css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.css)
+    expect(weight.html, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html)
+    if (PAGES[id].hydrates) {
+      expect(weight.js, `${path} JS (the module walk found it)`).toBeGreaterThan(50_000)
+      expect(weight.js, `${path} JS`).toBeLessThanOrEqual(BUDGET.islandsJs)
+    } else {
+      expect(weight.js, `${path} loads no framework`).toBe(0)
+    }
+  }
+  test.info().annotations.push({ type: 'weights', description: rows.join('\n') })
+  console.log(
+    `${language} first-load weights (gzip; JS of the pages with islands at most ${BUDGET.islandsJs / 1000} KB):\n${rows.join('\n')}`,
+  )
+})

@@ -1,11 +1,18 @@
+import type { Language } from '../../app/i18n/languages.ts'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
 import { site } from '../../app/site.ts'
-import { SITES } from '../../scripts/local-sites.ts'
-import { localeText } from '../../scripts/locale-text.ts'
-import { expect, hydrated, type Page, type Route, test } from './fixtures.ts'
+import {
+  auditForm,
+  contactForm,
+  expect,
+  hydrated,
+  INBOX,
+  type Page,
+  type Route,
+  test,
+} from '../playwright-utils.ts'
 
 const SEND = '**/api/v1.0/email/send'
-const INBOX = `http://localhost:${process.env.PORT_MAIL ?? 4175}`
 
 /** Every send the browser makes, with its JSON body; `answer` decides the reply. */
 function interceptSends(
@@ -24,19 +31,6 @@ const ok = (route: Route) =>
 const fail = (status: number, body: string) => (route: Route) =>
   route.fulfill({ status, body, headers: { 'access-control-allow-origin': '*' } })
 
-const contact = (page: Page) => page.locator(`#${CONTACT_ANCHORS.da} form`)
-
-async function fillContact(
-  page: Page,
-  values: { name: string; email: string; company: string; message: string },
-) {
-  const form = contact(page)
-  await form.getByLabel('Navn').fill(values.name)
-  await form.getByLabel('E-mail').fill(values.email)
-  await form.getByLabel('Virksomhed').fill(values.company)
-  await form.getByLabel('Besked').fill(values.message)
-}
-
 const VALUES = {
   name: 'Ane Hansen',
   email: 'ane@vvs-hansen.dk',
@@ -44,21 +38,30 @@ const VALUES = {
   message: 'Hej, kan I hjælpe med vores profil?',
 }
 
+async function fillContact(page: Page, language: Language, values: typeof VALUES) {
+  const contact = contactForm(page, language)
+  for (const field of ['name', 'email', 'company', 'message'] as const)
+    await contact.field(field).fill(values[field])
+}
+
+/** Special characters of a text, escaped for a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(SITES.da, { waitUntil: 'networkidle' })
+    await page.goto('/')
+    await hydrated(page)
   })
 
-  test('sends the spec payload, confirms, and clears itself', async ({ page }) => {
+  test('sends the spec payload, confirms, and clears itself', async ({ page, language, text }) => {
     const sent = interceptSends(page)
-    await fillContact(page, VALUES)
-    await expect(contact(page).getByLabel('Besked')).toHaveAttribute('rows', '4')
-    await expect(contact(page).getByLabel('E-mail')).toHaveAttribute('type', 'email')
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('status')).toContainText(
-      localeText('da', 'homepage', 'contact.form.success_title'),
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await expect(contact.field('message')).toHaveAttribute('rows', '4')
+    await expect(contact.field('email')).toHaveAttribute('type', 'email')
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toContainText(
+      text('homepage', 'contact.form.success_title'),
     )
     expect(sent).toEqual([
       {
@@ -75,25 +78,26 @@ test.describe('contact form', () => {
         },
       },
     ])
-    for (const label of ['Navn', 'E-mail', 'Virksomhed', 'Besked'])
-      await expect(contact(page).getByLabel(label)).toHaveValue('')
+    for (const field of ['name', 'email', 'company', 'message'] as const)
+      await expect(contact.field(field)).toHaveValue('')
   })
 
-  test('requires name, e-mail and message, not company', async ({ page }) => {
+  test('requires name, e-mail and message, not company', async ({ page, language }) => {
     const sent = interceptSends(page)
-    const form = contact(page)
-    for (const label of ['Navn', 'E-mail', 'Besked'])
-      await expect(form.getByLabel(label)).toHaveAttribute('required', '')
-    await expect(form.getByLabel('Virksomhed')).not.toHaveAttribute('required', '')
-    await form
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
+    const contact = contactForm(page, language)
+    for (const field of ['name', 'email', 'message'] as const)
+      await expect(contact.field(field)).toHaveAttribute('required', '')
+    await expect(contact.field('company')).not.toHaveAttribute('required', '')
+    // The form is hydrated (beforeEach), so it could send: nothing sent means it was refused.
+    await contact.send.click()
     await page.waitForTimeout(300)
     expect(sent).toEqual([])
   })
 
   test('while sending, the button is disabled and says so; a double click sends once', async ({
     page,
+    language,
+    text,
   }) => {
     let release = () => {}
     const sent = interceptSends(page, async (route) => {
@@ -102,16 +106,14 @@ test.describe('contact form', () => {
       })
       await ok(route)
     })
-    await fillContact(page, VALUES)
-    const button = contact(page).getByRole('button', {
-      name: localeText('da', 'homepage', 'contact.form.submit'),
-    })
-    await button.dblclick()
-    const sending = contact(page).getByRole('button', { name: 'Sender…' })
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await contact.send.dblclick()
+    const sending = contact.form.getByRole('button', { name: text('universal', 'form.sending') })
     await expect(sending).toBeDisabled()
     await page.waitForTimeout(300)
     release()
-    await expect(contact(page).getByRole('status')).toBeVisible()
+    await expect(contact.form.getByRole('status')).toBeVisible()
     expect(sent).toHaveLength(1)
   })
 
@@ -128,37 +130,36 @@ test.describe('contact form', () => {
   for (const [situation, answer, kind] of FAILURES) {
     test(`after ${situation}: says why, keeps every field, offers a call and a filled-in e-mail, and can be sent again`, async ({
       page,
+      language,
+      text,
     }) => {
       const errors: string[] = []
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
       let failing = true
       const sent = interceptSends(page, (route) => (failing ? answer(route) : ok(route)))
-      await fillContact(page, VALUES)
-      await contact(page)
-        .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-        .click()
+      const contact = contactForm(page, language)
+      await fillContact(page, language, VALUES)
+      await contact.send.click()
 
-      const alert = contact(page).getByRole('alert')
-      await expect(alert).toContainText(localeText('da', 'homepage', 'contact.form.error'))
-      await expect(alert).toContainText(localeText('da', 'universal', `form.errors.${kind}`))
+      const alert = contact.form.getByRole('alert')
+      await expect(alert).toContainText(text('homepage', 'contact.form.error'))
+      await expect(alert).toContainText(text('universal', `form.errors.${kind}`))
       await expect(
-        alert.getByRole('link', { name: localeText('da', 'universal', 'form.call') }),
+        alert.getByRole('link', { name: text('universal', 'form.call') }),
       ).toHaveAttribute('href', `tel:${site.phone.dial}`)
       const mailto = await alert
-        .getByRole('link', { name: localeText('da', 'universal', 'form.mail') })
+        .getByRole('link', { name: text('universal', 'form.mail') })
         .getAttribute('href')
       expect(mailto).toContain(`mailto:${site.email}?subject=`)
       expect(decodeURIComponent(mailto ?? '')).toContain(VALUES.message)
-      await expect(contact(page).getByLabel('Navn')).toHaveValue(VALUES.name)
-      await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
-      expect(errors.some((text) => text.includes('The form could not be sent'))).toBe(true)
+      await expect(contact.field('name')).toHaveValue(VALUES.name)
+      await expect(contact.field('message')).toHaveValue(VALUES.message)
+      expect(errors.some((error) => error.includes('The form could not be sent'))).toBe(true)
 
       failing = false
-      await contact(page)
-        .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-        .click()
-      await expect(contact(page).getByRole('status')).toBeVisible()
-      await expect(contact(page).getByRole('alert')).toHaveCount(0)
+      await contact.send.click()
+      await expect(contact.form.getByRole('status')).toBeVisible()
+      await expect(alert).toHaveCount(0)
       expect(sent).toHaveLength(2)
       expect(sent[1]).toEqual(sent[0])
     })
@@ -166,65 +167,78 @@ test.describe('contact form', () => {
 
   test('a second message within the rate limit is refused with the seconds to wait, and sends nothing', async ({
     page,
+    language,
+    text,
   }) => {
     const sent = interceptSends(page)
-    await fillContact(page, VALUES)
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('status')).toBeVisible()
-    await fillContact(page, VALUES)
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    const alert = contact(page).getByRole('alert')
-    await expect(alert).toContainText(/\d+ sekunder/)
-    const seconds = Number((await alert.textContent())?.match(/(\d+) sekunder/)?.[1])
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toBeVisible()
+    await fillContact(page, language, VALUES)
+    await contact.send.click()
+    const alert = contact.form.getByRole('alert')
+    const [before = '', after = ''] = text('universal', 'form.errors.rate_limited').split(
+      '{{seconds}}',
+    )
+    const waitFor = new RegExp(`${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}`)
+    await expect(alert).toContainText(waitFor)
+    const seconds = Number((await alert.textContent())?.match(waitFor)?.[1])
     expect(seconds).toBeGreaterThan(0)
     expect(seconds).toBeLessThanOrEqual(10)
-    await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
+    await expect(contact.field('message')).toHaveValue(VALUES.message)
     expect(sent).toHaveLength(1)
   })
 
   test('each form has its own rate limit: a free-analysis request right after a message is sent', async ({
     page,
+    language,
+    text,
   }) => {
     const sent = interceptSends(page)
-    await fillContact(page, VALUES)
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('status')).toBeVisible()
-    await page.goto(SITES.da + pagePath('audit', 'da'))
-    const audit = page.locator('#audit-form')
-    await audit.getByLabel('Virksomhed').fill(VALUES.company)
-    await audit.getByLabel('E-mail').fill(VALUES.email)
-    await audit.getByRole('button', { name: localeText('da', 'audit', 'form.submit') }).click()
-    await expect(audit.getByRole('status')).toContainText(
-      localeText('da', 'audit', 'form.success_title'),
-    )
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toBeVisible()
+    await page.goto(pagePath('audit', language))
+    const audit = auditForm(page, language)
+    await audit.field('company').fill(VALUES.company)
+    await audit.field('email').fill(VALUES.email)
+    await audit.send.click()
+    await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success_title'))
     expect(sent.map((body) => body.template_id)).toEqual(['contact_form', 'audit_request'])
   })
 
-  test('a send that never answers times out with its own message', async ({ page }) => {
+  test('a send that never answers times out with its own message', async ({
+    page,
+    language,
+    text,
+  }) => {
     await page.clock.install()
-    await page.goto(SITES.da, { waitUntil: 'networkidle' })
+    await page.goto('/')
     // The fake clock also drives React's scheduler: let hydration finish before time is moved.
     await hydrated(page)
-    interceptSends(page, () => new Promise(() => {}))
-    await fillContact(page, VALUES)
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('button', { name: 'Sender…' })).toBeDisabled()
+    const sent = interceptSends(page, () => new Promise(() => {}))
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await contact.send.click()
+    await expect(
+      contact.form.getByRole('button', { name: text('universal', 'form.sending') }),
+    ).toBeDisabled()
+    // The send's clock starts just before its request: move time only once that request is out.
+    await expect.poll(() => sent.length).toBe(1)
     await page.clock.fastForward(16_000)
-    await expect(contact(page).getByRole('alert')).toContainText(
-      localeText('da', 'universal', 'form.errors.timeout'),
+    await expect(contact.form.getByRole('alert')).toContainText(
+      text('universal', 'form.errors.timeout'),
     )
-    await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
+    await expect(contact.field('message')).toHaveValue(VALUES.message)
   })
 
-  test('hostile input is sent and kept as plain text, never run', async ({ page }) => {
+  test('hostile input is sent and kept as plain text, never run', async ({
+    page,
+    language,
+    text,
+  }) => {
     let dialogs = 0
     page.on('dialog', async (dialog) => {
       dialogs++
@@ -232,72 +246,93 @@ test.describe('contact form', () => {
     })
     const hostile = `<img src=x onerror=alert(1)><script>alert(2)</script> {{brand}} \${alert(3)} \u202Eelbatrevo ${'x'.repeat(4_000)}`
     const sent = interceptSends(page, fail(500, 'Internal Server Error'))
-    await fillContact(page, { ...VALUES, name: '<b>Ane</b>', message: hostile })
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('alert')).toBeVisible()
+    const contact = contactForm(page, language)
+    await fillContact(page, language, { ...VALUES, name: '<b>Ane</b>', message: hostile })
+    await contact.send.click()
+    const alert = contact.form.getByRole('alert')
+    await expect(alert).toBeVisible()
     const params = sent[0]?.template_params as Record<string, string>
     expect(params.message).toBe(hostile)
     expect(params.from_name).toBe('<b>Ane</b>')
-    await expect(contact(page).getByLabel('Besked')).toHaveValue(hostile)
+    await expect(contact.field('message')).toHaveValue(hostile)
+    // The alert's e-mail link carries what was typed, as text: none of it becomes markup.
+    const mailto =
+      (await alert
+        .getByRole('link', { name: text('universal', 'form.mail') })
+        .getAttribute('href')) ?? ''
+    expect(decodeURIComponent(mailto)).toContain('<b>Ane</b>')
     await expect(page.locator('b', { hasText: 'Ane' })).toHaveCount(0)
     expect(dialogs).toBe(0)
   })
 
   test('each field takes as much as a message may carry, and the message box says how much', async ({
     page,
+    language,
+    text,
   }) => {
-    await page.goto(SITES.da)
-    const message = contact(page).getByLabel('Besked')
-    await expect(contact(page).getByText('Højst 5.000 tegn.')).toBeVisible()
+    const contact = contactForm(page, language)
+    const message = contact.field('message')
+    await expect(
+      contact.form.getByText(
+        text('universal', 'form.max_length').replace(
+          '{{count, number}}',
+          (5_000).toLocaleString(language),
+        ),
+      ),
+    ).toBeVisible()
     await message.fill('æ'.repeat(6_000))
     await expect(message).toHaveValue('æ'.repeat(5_000))
-    await expect(contact(page).getByLabel('Navn')).toHaveAttribute('maxlength', '100')
+    await expect(contact.field('name')).toHaveAttribute('maxlength', '100')
   })
 
-  test('a draft survives a reload until it is sent', async ({ page }) => {
+  test('a draft survives a reload until it is sent', async ({ page, language }) => {
     interceptSends(page)
-    await fillContact(page, VALUES)
-    await page.reload({ waitUntil: 'networkidle' })
-    await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
-    await expect(contact(page).getByLabel('Virksomhed')).toHaveValue(VALUES.company)
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('status')).toBeVisible()
-    await page.reload({ waitUntil: 'networkidle' })
-    await expect(contact(page).getByLabel('Besked')).toHaveValue('')
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await page.reload()
+    await hydrated(page)
+    await expect(contact.field('message')).toHaveValue(VALUES.message)
+    await expect(contact.field('company')).toHaveValue(VALUES.company)
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toBeVisible()
+    // The draft is restored as the form hydrates: only then could the field be filled again.
+    await page.reload()
+    await hydrated(page)
+    await expect(contact.field('message')).toHaveValue('')
   })
 
-  test('a bot that fills the hidden field is thanked and nothing is sent', async ({ page }) => {
+  test('a bot that fills the hidden field is thanked and nothing is sent', async ({
+    page,
+    language,
+  }) => {
     const sent = interceptSends(page)
-    await fillContact(page, VALUES)
-    await contact(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = 'http://spam.example'
-      })
-    await contact(page)
-      .getByRole('button', { name: localeText('da', 'homepage', 'contact.form.submit') })
-      .click()
-    await expect(contact(page).getByRole('status')).toBeVisible()
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await contact.form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example'
+    })
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toBeVisible()
     expect(sent).toEqual([])
   })
 })
 
-test('a message reaches the local mail inbox, end to end', async ({ page, request }) => {
+test('a message reaches the local mail inbox, end to end', async ({
+  page,
+  request,
+  language,
+  text,
+}) => {
   const marker = `E2E ${Date.now()} ${Math.random()}`
-  await page.goto(SITES.en, { waitUntil: 'networkidle' })
-  const form = page.locator(`#${CONTACT_ANCHORS.en} form`)
-  await form.getByLabel('Name').fill('Playwright')
-  await form.getByLabel('Email').fill('playwright@example.com')
-  await form.getByLabel('Message').fill(marker)
-  await form
-    .getByRole('button', { name: localeText('en', 'homepage', 'contact.form.submit') })
-    .click()
-  await expect(form.getByRole('status')).toContainText(
-    localeText('en', 'homepage', 'contact.form.success_title'),
+  await page.goto('/')
+  await hydrated(page)
+  const contact = contactForm(page, language)
+  await contact.field('name').fill('Playwright')
+  await contact.field('email').fill('playwright@example.com')
+  await contact.field('message').fill(marker)
+  await contact.send.click()
+  await expect(contact.form.getByRole('status')).toContainText(
+    text('homepage', 'contact.form.success_title'),
   )
   const messages: { template_id: string; template_params: Record<string, string> }[] = await (
     await request.get(`${INBOX}/api/messages`)
@@ -314,134 +349,129 @@ test('a message reaches the local mail inbox, end to end', async ({ page, reques
   })
 })
 
-for (const language of ['da', 'en'] as const) {
-  test.describe(`${language}: audit page`, () => {
-    const url = SITES[language] + pagePath('audit', language)
-    const text = (key: string) => localeText(language, 'audit', key)
-
-    test('the request names the company as sender, with the fixed sentence, and shows the success title', async ({
-      page,
-    }) => {
-      await page.goto(url, { waitUntil: 'networkidle' })
-      const sent = interceptSends(page)
-      const form = page.locator('#audit-form')
-      await form
-        .getByLabel(localeText(language, 'universal', 'form.company'))
-        .fill('Bageriet Brød & Co')
-      await form.getByLabel(localeText(language, 'universal', 'form.email')).fill('mette@broed.dk')
-      await form.getByRole('button', { name: text('form.submit') }).click()
-      await expect(form.getByRole('status')).toContainText(text('form.success_title'))
-      await expect(form.getByRole('status')).toContainText(text('form.success'))
-      expect(sent).toEqual([
-        {
-          lib_version: '4.4.1',
-          user_id: 'local-inbox-key',
-          service_id: 'local_inbox',
-          template_id: 'audit_request',
-          template_params: {
-            from_name: 'Bageriet Brød & Co',
-            from_email: 'mette@broed.dk',
-            company: 'Bageriet Brød & Co',
-            message: text('form.message').replace('{{company}}', 'Bageriet Brød & Co'),
-            to_email: site.mailRecipient,
-          },
-        },
-      ])
-    })
-
-    test('a failed request shows the audit error text and keeps both fields', async ({ page }) => {
-      await page.goto(url, { waitUntil: 'networkidle' })
-      interceptSends(page, fail(500, 'Internal Server Error'))
-      const form = page.locator('#audit-form')
-      await form.getByLabel(localeText(language, 'universal', 'form.company')).fill('Bageriet')
-      await form.getByLabel(localeText(language, 'universal', 'form.email')).fill('mette@broed.dk')
-      await form.getByRole('button', { name: text('form.submit') }).click()
-      await expect(form.getByRole('alert')).toContainText(
-        language === 'da'
-          ? 'Der opstod en fejl ved afsendelse. Prøv venligst igen eller ring direkte.'
-          : text('form.error'),
-      )
-      await expect(form.getByLabel(localeText(language, 'universal', 'form.company'))).toHaveValue(
-        'Bageriet',
-      )
-      await expect(form.getByLabel(localeText(language, 'universal', 'form.email'))).toHaveValue(
-        'mette@broed.dk',
-      )
-    })
-
-    test('what you get, four questions, a call to action back up, and its own footer in the page language', async ({
-      page,
-    }) => {
-      await page.goto(url, { waitUntil: 'networkidle' })
-      const points = page
-        .getByRole('region', { name: text('what_you_get.title') })
-        .getByRole('listitem')
-      await expect(points.getByRole('heading')).toHaveText(
-        ['visibility', 'evaluation', 'recommendation'].map((id) =>
-          text(`what_you_get.items.${id}.title`),
-        ),
-      )
-      const faq = page.getByRole('region', { name: text('faq.title') })
-      await expect(faq.locator('details')).toHaveCount(4)
-      await faq.locator('summary').nth(0).click()
-      await faq.locator('summary').nth(3).click()
-      await expect(faq.locator('details[open]')).toHaveCount(1)
-
-      await page.getByRole('link', { name: text('cta.button') }).click()
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      await expect(page.locator('#audit-form input[name="company"]')).toBeFocused()
-
-      const footer = page.getByRole('navigation', {
-        name: localeText(language, 'audit', 'footer.label'),
-      })
-      await expect(footer.getByRole('link')).toHaveText(
-        ['packages', 'about', 'privacy', 'terms'].map((id) =>
-          localeText(language, 'universal', `pages.${id}`),
-        ),
-      )
-      const hrefs = await footer
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect(hrefs).toEqual(
-        language === 'da'
-          ? ['/tjenester', '/om-os', '/privatlivspolitik', '/handelsbetingelser']
-          : ['/services', '/about', '/privacy-policy', '/terms'],
-      )
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).not.toContainText(
-        localeText(language, 'universal', 'guarantee.text'),
-      )
-    })
+test.describe('audit page', () => {
+  test.beforeEach(async ({ page, language }) => {
+    await page.goto(pagePath('audit', language))
+    await hydrated(page)
   })
-}
+
+  test('the request names the company as sender, with the fixed sentence, and shows the success title', async ({
+    page,
+    language,
+    text,
+  }) => {
+    const sent = interceptSends(page)
+    const audit = auditForm(page, language)
+    await audit.field('company').fill('Bageriet Brød & Co')
+    await audit.field('email').fill('mette@broed.dk')
+    await audit.send.click()
+    await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success_title'))
+    await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success'))
+    expect(sent).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: 'local-inbox-key',
+        service_id: 'local_inbox',
+        template_id: 'audit_request',
+        template_params: {
+          from_name: 'Bageriet Brød & Co',
+          from_email: 'mette@broed.dk',
+          company: 'Bageriet Brød & Co',
+          message: text('audit', 'form.message').replace('{{company}}', 'Bageriet Brød & Co'),
+          to_email: site.mailRecipient,
+        },
+      },
+    ])
+  })
+
+  test('a failed request shows the audit error text and keeps both fields', async ({
+    page,
+    language,
+    text,
+  }) => {
+    interceptSends(page, fail(500, 'Internal Server Error'))
+    const audit = auditForm(page, language)
+    await audit.field('company').fill('Bageriet')
+    await audit.field('email').fill('mette@broed.dk')
+    await audit.send.click()
+    await expect(audit.form.getByRole('alert')).toContainText(
+      language === 'da'
+        ? 'Der opstod en fejl ved afsendelse. Prøv venligst igen eller ring direkte.'
+        : text('audit', 'form.error'),
+    )
+    await expect(audit.field('company')).toHaveValue('Bageriet')
+    await expect(audit.field('email')).toHaveValue('mette@broed.dk')
+  })
+
+  test('what you get, four questions, a call to action back up, and its own footer in the page language', async ({
+    page,
+    language,
+    text,
+  }) => {
+    const points = page
+      .getByRole('region', { name: text('audit', 'what_you_get.title') })
+      .getByRole('listitem')
+    await expect(points.getByRole('heading')).toHaveText(
+      (['visibility', 'evaluation', 'recommendation'] as const).map((id) =>
+        text('audit', `what_you_get.items.${id}.title`),
+      ),
+    )
+    const faq = page.getByRole('region', { name: text('audit', 'faq.title') })
+    await expect(faq.locator('details')).toHaveCount(4)
+    await faq.locator('summary').nth(0).click()
+    await faq.locator('summary').nth(3).click()
+    await expect(faq.locator('details[open]')).toHaveCount(1)
+
+    await page.getByRole('link', { name: text('audit', 'cta.button') }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('#audit-form input[name="company"]')).toBeFocused()
+
+    const footer = page.getByRole('navigation', { name: text('audit', 'footer.label') })
+    await expect(footer.getByRole('link')).toHaveText(
+      (['packages', 'about', 'privacy', 'terms'] as const).map((id) =>
+        text('universal', `pages.${id}`),
+      ),
+    )
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(
+      language === 'da'
+        ? ['/tjenester', '/om-os', '/privatlivspolitik', '/handelsbetingelser']
+        : ['/services', '/about', '/privacy-policy', '/terms'],
+    )
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).not.toContainText(
+      text('universal', 'guarantee.text'),
+    )
+  })
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a form says it cannot send and how else to reach us; nothing typed goes into the address or is lost', async ({
     page,
+    language,
+    text,
   }) => {
-    await page.goto(SITES.da)
-    await fillContact(page, VALUES)
-    const send = contact(page).getByRole('button', {
-      name: localeText('da', 'homepage', 'contact.form.submit'),
-    })
-    await expect(send).toBeEnabled()
+    await page.goto('/')
+    const contact = contactForm(page, language)
+    await fillContact(page, language, VALUES)
+    await expect(contact.send).toBeEnabled()
+    await expect(contact.form.getByText(text('universal', 'form.no_script'))).toBeVisible()
+    await contact.send.click()
+    await contact.field('email').press('Enter')
+    await expect(page).toHaveURL('/')
+    await expect(contact.field('email')).toHaveValue(VALUES.email)
+    await expect(contact.field('message')).toHaveValue(VALUES.message)
     await expect(
-      contact(page).getByText(localeText('da', 'universal', 'form.no_script')),
-    ).toBeVisible()
-    await send.click()
-    await contact(page).getByLabel('E-mail').press('Enter')
-    await expect(page).toHaveURL(`${SITES.da}/`)
-    await expect(contact(page).getByLabel('E-mail')).toHaveValue(VALUES.email)
-    await expect(contact(page).getByLabel('Besked')).toHaveValue(VALUES.message)
-    await expect(
-      page.locator(`#${CONTACT_ANCHORS.da} a[href="tel:${site.phone.dial}"]`).first(),
+      page.locator(`#${CONTACT_ANCHORS[language]} a[href="tel:${site.phone.dial}"]`).first(),
     ).toBeVisible()
 
-    await page.goto(SITES.en + pagePath('audit', 'en'))
+    await page.goto(pagePath('audit', language))
     await expect(
-      page.locator('#audit-form').getByText(localeText('en', 'universal', 'form.no_script')),
+      auditForm(page, language).form.getByText(text('universal', 'form.no_script')),
     ).toBeVisible()
   })
 })

@@ -1,10 +1,12 @@
-import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
-import { SITES } from '../../scripts/local-sites.ts'
-import { localeText } from '../../scripts/locale-text.ts'
-import { expect, type Page, test } from './fixtures.ts'
-
-const FINAL = { da: ['46 %', '900 %', '76 %'], en: ['46%', '900%', '76%'] }
+import {
+  COUNTERS_END_ON,
+  expect,
+  expectContactDetails,
+  hydrated,
+  type Page,
+  test,
+} from '../playwright-utils.ts'
 
 /** What each counter shows, without the figure spaces that keep its width. */
 const counters = (page: Page) =>
@@ -33,15 +35,20 @@ test.describe('statistics', () => {
 
   test('wait at 0 until seen, count up once to 46, 900 and 76, without moving anything', async ({
     page,
+    language,
+    text,
   }) => {
+    const final = COUNTERS_END_ON[language]
+    const zeros = final.map((shown) => shown.replace(/\d+/, '0'))
     await trackLayoutShift(page)
-    await page.goto(SITES.da, { waitUntil: 'networkidle' })
-    await expect.poll(() => counters(page)).toEqual(['0 %', '0 %', '0 %'])
+    await page.goto('/')
+    await hydrated(page)
+    await expect.poll(() => counters(page)).toEqual(zeros)
     await page.waitForTimeout(500)
-    expect(await counters(page)).toEqual(['0 %', '0 %', '0 %'])
+    expect(await counters(page)).toEqual(zeros)
 
     // A quarter of the section is in view at load: not enough to start.
-    const section = page.getByRole('region', { name: localeText('da', 'homepage', 'stats.title') })
+    const section = page.getByRole('region', { name: text('homepage', 'stats.title') })
     await section.evaluate((element) => element.scrollIntoView())
     const seenDuringCount = new Set<string>()
     await expect
@@ -53,48 +60,51 @@ test.describe('statistics', () => {
         },
         { intervals: [50] },
       )
-      .toEqual(FINAL.da)
+      .toEqual(final)
     expect(seenDuringCount.size).toBeGreaterThan(2)
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
     await section.evaluate((element) => element.scrollIntoView())
     await page.waitForTimeout(100)
-    expect(await counters(page)).toEqual(FINAL.da)
+    expect(await counters(page)).toEqual(final)
     expect(await layoutShift(page)).toBe(0)
   })
 
   test('show the final numbers at once when the visitor prefers reduced motion', async ({
     page,
+    language,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(SITES.en, { waitUntil: 'networkidle' })
-    expect(await counters(page)).toEqual(FINAL.en)
+    await page.goto('/')
+    // The HTML already shows them final: only once hydrated could they drop to 0 and count.
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(await counters(page)).toEqual(COUNTERS_END_ON[language])
   })
 
-  test('are final in the HTML for crawlers and visitors without JavaScript', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(SITES.da)
-    expect(await counters(page)).toEqual(FINAL.da)
-    for (const id of ['local_intent', 'near_me', 'visit_within_day']) {
-      await expect(
-        page.getByText(localeText('da', 'homepage', `stats.items.${id}.source`)),
-      ).toBeVisible()
-    }
-    await context.close()
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('are final in the HTML for crawlers and visitors', async ({ page, language, text }) => {
+      await page.goto('/')
+      expect(await counters(page)).toEqual(COUNTERS_END_ON[language])
+      for (const id of ['local_intent', 'near_me', 'visit_within_day'] as const) {
+        await expect(page.getByText(text('homepage', `stats.items.${id}.source`))).toBeVisible()
+      }
+    })
   })
 })
 
 test.describe('benefits', () => {
-  test('five cards, the fifth wider, then a free-audit call to action', async ({ page }) => {
+  test('five cards, the fifth wider, then a free-audit call to action', async ({
+    page,
+    language,
+    text,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 800 })
-    await page.goto(SITES.en)
-    const benefits = page.getByRole('region', {
-      name: localeText('en', 'homepage', 'benefits.title'),
-    })
+    await page.goto('/')
+    const benefits = page.getByRole('region', { name: text('homepage', 'benefits.title') })
     const cards = benefits.getByRole('listitem')
     await expect(cards).toHaveCount(5)
     await cards.nth(4).scrollIntoViewIfNeeded()
@@ -102,18 +112,17 @@ test.describe('benefits', () => {
       items.map((item) => item.getBoundingClientRect().width),
     )
     expect(widths[4]).toBeGreaterThan((widths[0] ?? 0) * 1.8)
-    await benefits
-      .getByRole('link', { name: localeText('en', 'homepage', 'benefits.cta.button') })
-      .click()
-    await expect(page).toHaveURL(SITES.en + pagePath('audit', 'en'))
+    await benefits.getByRole('link', { name: text('homepage', 'benefits.cta.button') }).click()
+    await expect(page).toHaveURL(pagePath('audit', language))
   })
 
   test('reveal when scrolled to, and are never hidden without JavaScript', async ({
     page,
     browser,
+    baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(SITES.da, { waitUntil: 'networkidle' })
+    await page.goto('/', { waitUntil: 'networkidle' })
     const cards = page.locator('#benefits-title ~ ul > li')
     await expect
       .poll(() => cards.first().evaluate((card) => getComputedStyle(card).opacity))
@@ -128,11 +137,12 @@ test.describe('benefits', () => {
     expect(delays).toEqual(['0s', '0.2s', '0.4s', '0.6s', '0s'])
 
     const noScript = await browser.newContext({
+      baseURL,
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     })
     const still = await noScript.newPage()
-    await still.goto(SITES.da)
+    await still.goto('/')
     expect(
       await still
         .locator('#benefits-title ~ ul > li')
@@ -142,55 +152,46 @@ test.describe('benefits', () => {
   })
 })
 
-for (const language of LANGUAGES) {
-  test(`${language}: the FAQ keeps at most one answer open, and feeds the FAQPage data`, async ({
-    page,
-  }) => {
-    await page.goto(SITES[language])
-    const faq = page.getByRole('region', { name: localeText(language, 'homepage', 'faq.title') })
-    const questions = faq.locator('summary')
-    await expect(questions).toHaveCount(6)
-    const open = () => faq.locator('details[open] summary').allTextContents()
-    expect(await open()).toEqual([])
-    const [first, second] = [
-      await questions.nth(0).textContent(),
-      await questions.nth(1).textContent(),
-    ]
-    await questions.nth(0).click()
-    expect(await open()).toEqual([first])
-    await questions.nth(1).click()
-    expect(await open()).toEqual([second])
-    await questions.nth(1).click()
-    expect(await open()).toEqual([])
+test('the FAQ keeps at most one answer open, and feeds the FAQPage data', async ({
+  page,
+  text,
+}) => {
+  await page.goto('/')
+  const faq = page.getByRole('region', { name: text('homepage', 'faq.title') })
+  const questions = faq.locator('summary')
+  await expect(questions).toHaveCount(6)
+  const open = () => faq.locator('details[open] summary').allTextContents()
+  expect(await open()).toEqual([])
+  const [first, second] = [
+    await questions.nth(0).textContent(),
+    await questions.nth(1).textContent(),
+  ]
+  await questions.nth(0).click()
+  expect(await open()).toEqual([first])
+  await questions.nth(1).click()
+  expect(await open()).toEqual([second])
+  await questions.nth(1).click()
+  expect(await open()).toEqual([])
 
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (json) => JSON.parse(json),
-    )
-    const faqPage = data.find((item) => item['@type'] === 'FAQPage')
-    expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(
-      await questions.allTextContents(),
-    )
-    expect(faqPage.mainEntity[0].acceptedAnswer.text).toBe(
-      localeText(language, 'homepage', 'faq.items.what.a'),
-    )
-  })
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (json) => JSON.parse(json),
+  )
+  const faqPage = data.find((item) => item['@type'] === 'FAQPage')
+  expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+    await questions.allTextContents(),
+  )
+  expect(faqPage.mainEntity[0].acceptedAnswer.text).toBe(text('homepage', 'faq.items.what.a'))
+})
 
-  test(`${language}: the contact section has the phone, e-mail and response time`, async ({
-    page,
-  }) => {
-    await page.goto(SITES[language])
-    const contact = page.locator(`section#${CONTACT_ANCHORS[language]}`)
-    await expect(contact.getByRole('heading', { level: 2 })).toHaveText(
-      localeText(language, 'homepage', 'contact.title'),
-    )
-    await expect(contact.getByRole('link', { name: '+45 12 34 56 78' })).toHaveAttribute(
-      'href',
-      'tel:+4512345678',
-    )
-    await expect(contact.getByRole('link', { name: 'kontakt@lokalsynlig.dk' })).toHaveAttribute(
-      'href',
-      'mailto:kontakt@lokalsynlig.dk',
-    )
-    await expect(contact).toContainText(localeText(language, 'universal', 'contact.response_time'))
-  })
-}
+test('the contact section has the phone, e-mail and response time', async ({
+  page,
+  language,
+  text,
+}) => {
+  await page.goto('/')
+  const contact = page.locator(`section#${CONTACT_ANCHORS[language]}`)
+  await expect(contact.getByRole('heading', { level: 2 })).toHaveText(
+    text('homepage', 'contact.title'),
+  )
+  await expectContactDetails(contact, language)
+})

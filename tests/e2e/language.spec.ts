@@ -1,9 +1,16 @@
+import { blogPosts } from '../../app/blog/post-files.server.ts'
 import { GUIDE_FILES } from '../../app/guide.ts'
-import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { type Namespace, pagePath } from '../../app/i18n/pages.ts'
-import { SITES } from '../../scripts/local-sites.ts'
-import { localeText } from '../../scripts/locale-text.ts'
-import { expect, type Page, test } from './fixtures.ts'
+import type { Language } from '../../app/i18n/languages.ts'
+import { type PageId, pagePath } from '../../app/i18n/pages.ts'
+import {
+  expect,
+  otherLanguage,
+  type Page,
+  pageTextIn,
+  siteUrl,
+  test,
+  textIn,
+} from '../playwright-utils.ts'
 
 test.use({ viewport: { width: 1366, height: 800 } })
 
@@ -17,125 +24,148 @@ function recordTranslationRequests(page: Page): string[] {
 }
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('lang'))
-const heroStart = (language: 'da' | 'en') => localeText(language, 'homepage', 'hero.title_start')
+
+/** A page on a language's domain, as the language switch links it: with `?lng`. */
+const chosen = (language: Language, id: PageId, params: { slug?: string } = {}) =>
+  `${siteUrl(language, pagePath(id, language, params))}?lng=${language}`
+
+/** The link to the other language (it names that language). */
+const languageSwitch = (page: Page, shown: Language) =>
+  page.getByRole('link', { name: textIn(shown, 'universal', 'language.switch'), exact: true })
 
 /** URL, <html lang>, title, description and text all in one language. */
-async function expectPageIn(page: Page, language: 'da' | 'en', ns: Namespace) {
+async function expectPageIn(page: Page, language: Language, id: PageId) {
   await expect(page.locator('html')).toHaveAttribute('lang', language)
-  await expect(page).toHaveTitle(localeText(language, ns, 'meta.title'))
+  await expect(page).toHaveTitle(pageTextIn(language, id, 'meta.title'))
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    localeText(language, ns, 'meta.description'),
+    pageTextIn(language, id, 'meta.description'),
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    localeText(language, ns, 'hero.title'),
+    pageTextIn(language, id, 'hero.title'),
   )
 }
 
-for (const language of LANGUAGES) {
-  test(`${language}: the first view needs no translation request, and stores the domain's language`, async ({
-    page,
-  }) => {
-    const requests = recordTranslationRequests(page)
-    await page.goto(SITES[language], { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroStart(language))
-    await expect.poll(() => storedLanguage(page)).toBe(language)
-    expect(requests).toEqual([])
-    await expect(page.locator('html')).toHaveAttribute('lang', language)
-  })
-}
-
-test('?lng=en on the Danish domain leads to the same page on the English domain, all in English', async ({
+test("the first view needs no translation request, and stores the domain's language", async ({
   page,
+  language,
+  text,
 }) => {
   const requests = recordTranslationRequests(page)
-  await page.goto(`${SITES.da}/tjenester?lng=en`)
-  await expect(page).toHaveURL(`${SITES.en}/services?lng=en`)
-  await expectPageIn(page, 'en', 'tjenester')
-  expect(await storedLanguage(page)).toBe('en')
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    text('homepage', 'hero.title_start'),
+  )
+  await expect.poll(() => storedLanguage(page)).toBe(language)
   expect(requests).toEqual([])
-  // The way back carries ?lng, so the English domain's stored choice cannot send it back.
-  const toDanish = page.getByRole('link', { name: 'Dansk', exact: true })
-  await expect(toDanish).toHaveAttribute('href', `${SITES.da}/tjenester?lng=da`)
-  await toDanish.click()
-  await expect(page).toHaveURL(`${SITES.da}/tjenester?lng=da`)
-  await expectPageIn(page, 'da', 'tjenester')
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+})
+
+test('?lng with the other language leads to the same page on its domain, all in that language', async ({
+  page,
+  language,
+}) => {
+  const other = otherLanguage(language)
+  const requests = recordTranslationRequests(page)
+  await page.goto(`${pagePath('packages', language)}?lng=${other}`)
+  await expect(page).toHaveURL(chosen(other, 'packages'))
+  await expectPageIn(page, other, 'packages')
+  expect(await storedLanguage(page)).toBe(other)
+  expect(requests).toEqual([])
+  // The way back carries ?lng, so the other domain's stored choice cannot send it back.
+  const back = languageSwitch(page, other)
+  await expect(back).toHaveAttribute('href', chosen(language, 'packages'))
+  await back.click()
+  await expect(page).toHaveURL(chosen(language, 'packages'))
+  await expectPageIn(page, language, 'packages')
   // Later visits without ?lng stay where the visitor chose.
-  await page.goto(`${SITES.da}/om-os`)
-  await expect(page).toHaveURL(`${SITES.da}/om-os`)
-  await page.goto(`${SITES.en}/about`)
-  await expect(page).toHaveURL(`${SITES.en}/about`)
+  await page.goto(pagePath('about', language))
+  await expect(page).toHaveURL(pagePath('about', language))
+  await page.goto(siteUrl(other, pagePath('about', other)))
+  await expect(page).toHaveURL(siteUrl(other, pagePath('about', other)))
 })
 
-test('a stored language wins over the domain', async ({ page }) => {
-  // A visitor who once chose Danish on the English domain…
-  await page.goto(`${SITES.en}/about?lng=da`)
-  await expect(page).toHaveURL(`${SITES.da}/om-os?lng=da`)
+test('a stored language wins over the domain', async ({ page, language }) => {
+  const other = otherLanguage(language)
+  // A visitor who once chose the other language on this domain…
+  await page.goto(`${pagePath('about', language)}?lng=${other}`)
+  await expect(page).toHaveURL(chosen(other, 'about'))
   // …comes back to it later without ?lng.
-  await page.goto(`${SITES.en}/about`)
-  await expect(page).toHaveURL(`${SITES.da}/om-os?lng=da`)
-  await expectPageIn(page, 'da', 'om-os')
+  await page.goto(pagePath('about', language))
+  await expect(page).toHaveURL(chosen(other, 'about'))
+  await expectPageIn(page, other, 'about')
 })
 
-test('the lng query wins over the stored language', async ({ page }) => {
-  await page.addInitScript(() => {
+test('the lng query wins over the stored language', async ({ page, language, text }) => {
+  await page.addInitScript((stored) => {
     if (!localStorage.getItem('seeded')) {
       localStorage.setItem('seeded', '1')
-      localStorage.setItem('lang', 'en')
+      localStorage.setItem('lang', stored)
     }
-  })
-  await page.goto(`${SITES.da}/?lng=da`)
-  await expect(page).toHaveURL(`${SITES.da}/?lng=da`)
-  await expect.poll(() => storedLanguage(page)).toBe('da')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(heroStart('da'))
+  }, otherLanguage(language))
+  await page.goto(`/?lng=${language}`)
+  await expect(page).toHaveURL(`/?lng=${language}`)
+  await expect.poll(() => storedLanguage(page)).toBe(language)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    text('homepage', 'hero.title_start'),
+  )
 })
 
 test('the switch leads to the same page on the sister domain, marked with hreflang', async ({
   page,
+  language,
+  text,
 }) => {
-  await page.goto(`${SITES.da}/tjenester`)
-  const toEnglish = page.getByRole('link', { name: 'English', exact: true })
-  await expect(toEnglish).toHaveAttribute('hreflang', 'en')
-  await expect(toEnglish).toHaveAttribute('href', `${SITES.en}/services?lng=en`)
-  await expect(toEnglish).toHaveAttribute('title', 'Read this page in English')
-  await toEnglish.click()
-  await expect(page).toHaveURL(`${SITES.en}/services?lng=en`)
-  await expectPageIn(page, 'en', 'tjenester')
-  const toDanish = page.getByRole('link', { name: 'Dansk', exact: true })
-  await expect(toDanish).toHaveAttribute('hreflang', 'da')
-  await toDanish.click()
-  await expect(page).toHaveURL(`${SITES.da}/tjenester?lng=da`)
-  await expectPageIn(page, 'da', 'tjenester')
+  const other = otherLanguage(language)
+  await page.goto(pagePath('packages', language))
+  const toOther = languageSwitch(page, language)
+  await expect(toOther).toHaveAttribute('hreflang', other)
+  await expect(toOther).toHaveAttribute('href', chosen(other, 'packages'))
+  await expect(toOther).toHaveAttribute('title', text('universal', 'language.switch_label'))
+  await toOther.click()
+  await expect(page).toHaveURL(chosen(other, 'packages'))
+  await expectPageIn(page, other, 'packages')
+  const back = languageSwitch(page, other)
+  await expect(back).toHaveAttribute('hreflang', language)
+  await back.click()
+  await expect(page).toHaveURL(chosen(language, 'packages'))
+  await expectPageIn(page, language, 'packages')
 })
 
-test('on a post, the switch keeps the post', async ({ page }) => {
-  const slug = 'saadan-giver-du-adgang-til-din-google-virksomhedsprofil'
-  await page.goto(`${SITES.en}/blog/${slug}`)
-  await expect(page.getByRole('link', { name: 'Dansk', exact: true })).toHaveAttribute(
+test('on a post, the switch keeps the post', async ({ page, language }) => {
+  const slug = blogPosts('da')[0]?.slug ?? ''
+  await page.goto(pagePath('blogPost', language, { slug }))
+  await expect(languageSwitch(page, language)).toHaveAttribute(
     'href',
-    `${SITES.da}/blog/${slug}?lng=da`,
+    chosen(otherLanguage(language), 'blogPost', { slug }),
   )
 })
 
-test('/download?lng=en on the Danish domain downloads the English guide only', async ({ page }) => {
+test("/download?lng with the other language downloads that language's guide only", async ({
+  page,
+  language,
+}) => {
+  const other = otherLanguage(language)
   const downloads: string[] = []
   page.on('download', (download) => downloads.push(download.suggestedFilename()))
-  const english = page.waitForEvent('download')
-  await page.goto(`${SITES.da}${pagePath('download', 'da')}?lng=en`)
-  await english
-  await expect(page).toHaveURL(`${SITES.en}/download?lng=en`)
+  const guide = page.waitForEvent('download')
+  await page.goto(`${pagePath('download', language)}?lng=${other}`)
+  await guide
+  await expect(page).toHaveURL(chosen(other, 'download'))
   await page.waitForTimeout(500)
-  expect(downloads).toEqual([GUIDE_FILES.en.split('/').at(-1)])
+  expect(downloads).toEqual([GUIDE_FILES[other].split('/').at(-1)])
 })
 
-test('a visitor without JavaScript reads the domain language, and the switch still works', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto(`${SITES.da}/tjenester?lng=en`)
-  await expectPageIn(page, 'da', 'tjenester')
-  await page.getByRole('link', { name: 'English', exact: true }).click()
-  await expectPageIn(page, 'en', 'tjenester')
-  await context.close()
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor reads the domain language, and the switch still works', async ({
+    page,
+    language,
+  }) => {
+    await page.goto(`${pagePath('packages', language)}?lng=${otherLanguage(language)}`)
+    await expectPageIn(page, language, 'packages')
+    await languageSwitch(page, language).click()
+    await expectPageIn(page, otherLanguage(language), 'packages')
+  })
 })

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LANGUAGES } from '../../app/i18n/languages.ts'
 import { clientDir } from '../../scripts/build-paths.ts'
-import { ALL_PAGES, SITES } from '../../scripts/local-sites.ts'
-import { expect, test } from './fixtures.ts'
+import { everyPath, expect, otherLanguage, siteUrl, test } from '../playwright-utils.ts'
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -22,38 +21,34 @@ const validator = new HtmlValidate({
 const REACT_FORM_ACTION =
   'javascript:throw new Error(&#x27;React form unexpectedly submitted.&#x27;)'
 
-for (const language of LANGUAGES) {
-  test(`${language}: every built HTML file is valid HTML`, async () => {
-    const dir = clientDir(language)
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.html'),
-    )
-    expect(files.length).toBeGreaterThanOrEqual(13)
-    const problems: string[] = []
-    for (const file of files) {
-      const report = await validator.validateString(
-        readFileSync(path.join(dir, file), 'utf8'),
-        file,
-      )
-      for (const result of report.results) {
-        for (const message of result.messages) {
-          // React's stand-in action of a form whose action is a function: it never navigates
-          // (React's inline script holds an early submit until hydration), so it is not a URL.
-          if (message.selector?.endsWith('form') && message.message.includes(REACT_FORM_ACTION))
-            continue
-          problems.push(`${file}:${message.line} ${message.ruleId}: ${message.message}`)
-        }
+test('every built HTML file is valid HTML', async ({ language }) => {
+  const dir = clientDir(language)
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  )
+  expect(files.length).toBeGreaterThanOrEqual(13)
+  const problems: string[] = []
+  for (const file of files) {
+    const report = await validator.validateString(readFileSync(path.join(dir, file), 'utf8'), file)
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        // React's stand-in action of a form whose action is a function: it never navigates
+        // (React's inline script holds an early submit until hydration), so it is not a URL.
+        if (message.selector?.endsWith('form') && message.message.includes(REACT_FORM_ACTION))
+          continue
+        problems.push(`${file}:${message.line} ${message.ruleId}: ${message.message}`)
       }
     }
-    expect(problems).toEqual([])
-  })
-}
+  }
+  expect(problems).toEqual([])
+})
 
-test('every internal link and asset of every page answers 200', async ({ request }) => {
+test('every internal link and asset of every page answers 200', async ({ request, language }) => {
   const targets = new Map<string, string>()
-  for (const { url } of ALL_PAGES) {
-    const html = await (await request.get(url)).text()
-    const origin = new URL(url).origin
+  const sites = LANGUAGES.map((site) => new URL(siteUrl(site)).origin)
+  for (const path of everyPath(language)) {
+    const url = siteUrl(language, path)
+    const html = await (await request.get(path)).text()
     const found = [
       ...[...html.matchAll(/ (?:href|src)="([^"#]+)[^"]*"/g)].map((m) => m[1] ?? ''),
       ...[...html.matchAll(/ srcSet="([^"]+)"/gi)].flatMap((m) =>
@@ -62,8 +57,8 @@ test('every internal link and asset of every page answers 200', async ({ request
     ]
     for (const link of found) {
       if (/^(mailto|tel):/.test(link)) continue
-      const absolute = new URL(link.replaceAll('&amp;', '&'), origin)
-      if (Object.values(SITES).includes(absolute.origin)) targets.set(absolute.href, url)
+      const absolute = new URL(link.replaceAll('&amp;', '&'), siteUrl(language))
+      if (sites.includes(absolute.origin)) targets.set(absolute.href, url)
     }
   }
   expect(targets.size).toBeGreaterThan(50)
@@ -75,7 +70,7 @@ test('every internal link and asset of every page answers 200', async ({ request
   expect(broken).toEqual([])
 })
 
-test('hreflang links are reciprocal between the two domains', async ({ request }) => {
+test('hreflang links are reciprocal between the two domains', async ({ request, language }) => {
   const alternates = async (url: string) => {
     const html = await (await request.get(url)).text()
     return Object.fromEntries(
@@ -85,10 +80,11 @@ test('hreflang links are reciprocal between the two domains', async ({ request }
       ]),
     )
   }
-  for (const { url, language } of ALL_PAGES) {
+  const other = otherLanguage(language)
+  for (const path of everyPath(language)) {
+    const url = siteUrl(language, path)
     const own = await alternates(url)
     expect(own[language], url).toBe(url)
-    const other = language === 'da' ? 'en' : 'da'
     const back = await alternates(own[other] ?? '')
     expect(back[language], `${own[other]} → ${url}`).toBe(url)
     expect(back['x-default']).toBe(own['x-default'])
@@ -156,14 +152,15 @@ function missingFields(data: Record<string, any>): string[] {
 
 test('the JSON-LD of every page parses and carries the fields Google asks for', async ({
   request,
+  language,
 }) => {
   const problems: string[] = []
-  for (const { url } of ALL_PAGES) {
-    const html = await (await request.get(url)).text()
+  for (const path of everyPath(language)) {
+    const html = await (await request.get(path)).text()
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
       const data = JSON.parse(json ?? '')
       expect(data['@context']).toBe('https://schema.org')
-      problems.push(...missingFields(data).map((problem) => `${url}: ${problem}`))
+      problems.push(...missingFields(data).map((problem) => `${path}: ${problem}`))
     }
   }
   expect(problems).toEqual([])

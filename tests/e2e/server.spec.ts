@@ -1,45 +1,46 @@
-import { LANGUAGES } from '../../app/i18n/languages.ts'
+import { pagePath } from '../../app/i18n/pages.ts'
 import { clientDir } from '../../scripts/build-paths.ts'
 import { headersFor, readHeaderRules } from '../../scripts/deploy-rules.ts'
-import { ALL_PAGES, PORTS, SITES } from '../../scripts/local-sites.ts'
-import { localeText } from '../../scripts/locale-text.ts'
 import { abortUpload, raw } from '../../scripts/test-servers.ts'
-import { expect, test } from './fixtures.ts'
+import { everyPath, expect, INBOX, siteUrl, test } from '../playwright-utils.ts'
 
-test('every page answers 200 at its own path, without a redirect', async ({ request }) => {
-  for (const { url } of ALL_PAGES) {
-    const response = await request.get(url, { maxRedirects: 0 })
-    expect(response.status(), url).toBe(200)
-    expect(response.headers()['content-type'], url).toMatch(/^text\/html/)
+test('every page answers 200 at its own path, without a redirect', async ({
+  request,
+  language,
+}) => {
+  for (const path of everyPath(language)) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
   }
 })
 
-for (const language of LANGUAGES) {
-  test(`${language}: the server sends the headers of the deploy headers file`, async ({
-    request,
-  }) => {
-    const rules = await readHeaderRules(`${clientDir(language)}/_headers`)
-    const html = await (await request.get(`${SITES[language]}/`)).text()
-    const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
-    for (const path of ['/', '/blog', '/does-not-exist', asset]) {
-      const headers = (await request.get(SITES[language] + path)).headers()
-      for (const [name, value] of Object.entries(headersFor(rules, path))) {
-        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
-      }
+test('the server sends the headers of the deploy headers file', async ({ request, language }) => {
+  const rules = await readHeaderRules(`${clientDir(language)}/_headers`)
+  const html = await (await request.get('/')).text()
+  const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
+  for (const path of ['/', '/blog', '/does-not-exist', asset]) {
+    const headers = (await request.get(path)).headers()
+    for (const [name, value] of Object.entries(headersFor(rules, path))) {
+      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
     }
-    const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? ''
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
-    expect(headersFor(rules, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable')
-  })
-}
+  }
+  const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/script-src /)
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
+  expect(headersFor(rules, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable')
+})
 
-test('text is served compressed with brotli or gzip, as the browser asks', async ({ request }) => {
+test('text is served compressed with brotli or gzip, as the browser asks', async ({
+  request,
+  language,
+}) => {
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ] as const) {
-    const response = await request.get(`${SITES.da}/tjenester`, {
+    const response = await request.get(pagePath('packages', language), {
       headers: { 'Accept-Encoding': accept },
     })
     expect(response.headers()['content-encoding']).toBe(encoding)
@@ -51,65 +52,73 @@ test('text is served compressed with brotli or gzip, as the browser asks', async
 test('an unknown path answers 404 with a helpful page that search engines skip', async ({
   request,
 }) => {
-  for (const language of LANGUAGES) {
-    const response = await request.get(`${SITES[language]}/findes/ikke`)
-    expect(response.status()).toBe(404)
-    const html = await response.text()
-    expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
-    expect(html).not.toContain('rel="canonical"')
-    expect(html).toContain('href="/"')
-  }
+  // A page that exists names its canonical address; the 404 page must not.
+  expect(await (await request.get('/')).text()).toContain('rel="canonical"')
+  const response = await request.get('/findes/ikke')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+  expect(html).not.toContain('rel="canonical"')
+  expect(html).toContain('href="/"')
 })
 
-test('the 404 page works in the browser and leads home', async ({ page }) => {
+test('the 404 page works in the browser and leads home', async ({ page, text }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const response = await page.goto(`${SITES.en}/old/page`)
+  const response = await page.goto('/old/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    localeText('en', 'universal', 'not_found.title'),
+    text('universal', 'not_found.title'),
   )
   await page
     .getByRole('main')
-    .getByRole('link', { name: localeText('en', 'universal', 'not_found.home') })
+    .getByRole('link', { name: text('universal', 'not_found.home') })
     .click()
-  await expect(page).toHaveURL(`${SITES.en}/`)
+  await expect(page).toHaveURL('/')
   expect(errors).toEqual([])
 })
 
-test('an unknown post leads to the blog list', async ({ page, request }) => {
-  const response = await request.get(`${SITES.da}/blog/ukendt-indlaeg`, { maxRedirects: 0 })
+test('an unknown post leads to the blog list', async ({ page, request, language }) => {
+  const unknownPost = pagePath('blogPost', language, { slug: 'ukendt-indlaeg' })
+  const response = await request.get(unknownPost, { maxRedirects: 0 })
   expect(response.status()).toBe(302)
-  expect(response.headers().location).toBe('/blog')
-  await page.goto(`${SITES.da}/blog/ukendt-indlaeg`)
-  await expect(page).toHaveURL(`${SITES.da}/blog`)
+  expect(response.headers().location).toBe(pagePath('blog', language))
+  await page.goto(unknownPost)
+  await expect(page).toHaveURL(pagePath('blog', language))
 })
 
-test('the host files are not served; sitemap, robots and icons are', async ({ request }) => {
+test('the host files are not served; sitemap, robots and icons are', async ({
+  request,
+  language,
+}) => {
   for (const file of ['/_headers', '/_redirects']) {
-    expect((await request.get(SITES.da + file)).status(), file).toBe(404)
+    expect((await request.get(file)).status(), file).toBe(404)
   }
-  const robots = await (await request.get(`${SITES.en}/robots.txt`)).text()
-  expect(robots).toContain(`Sitemap: ${SITES.en}/sitemap.xml`)
-  const sitemap = await request.get(`${SITES.en}/sitemap.xml`)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${siteUrl(language, '/sitemap.xml')}`)
+  const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toMatch(/xml/)
-  expect(await sitemap.text()).toContain(`<loc>${SITES.en}/services</loc>`)
+  expect(await sitemap.text()).toContain(
+    `<loc>${siteUrl(language, pagePath('packages', language))}</loc>`,
+  )
   for (const icon of ['/favicon.svg', '/apple-touch-icon.png', '/icon-512.png', '/og-image.png']) {
-    const response = await request.get(SITES.da + icon)
+    const response = await request.get(icon)
     expect(response.status(), icon).toBe(200)
     expect(response.headers()['content-type'], icon).toMatch(/^image\//)
   }
 })
 
-test('requests that once stopped the server get a 4xx, and it carries on serving', async () => {
-  const inbox = `http://localhost:${PORTS.mail}`
+test('requests that once stopped the server get a 4xx, and it carries on serving', async ({
+  language,
+}) => {
+  const site = siteUrl(language)
   const send = '/api/v1.0/email/send'
-  for (const base of [SITES.da, SITES.en, inbox]) {
+  for (const base of [site, INBOX]) {
     expect((await raw(base, { path: '//[' })).status, base).toBe(404)
     expect((await raw(base, { path: '//%zz' })).status, base).toBe(400)
   }
-  expect((await raw(SITES.da, { path: '/', headers: { Range: 'bytes=5-2' } })).status).toBe(416)
-  expect((await raw(inbox, { method: 'POST', path: send, body: 'null' })).status).toBe(400)
+  expect((await raw(site, { path: '/', headers: { Range: 'bytes=5-2' } })).status).toBe(416)
+  expect((await raw(INBOX, { method: 'POST', path: send, body: 'null' })).status).toBe(400)
   const poison = {
     user_id: 'local-inbox-key',
     service_id: 'local_inbox',
@@ -117,10 +126,10 @@ test('requests that once stopped the server get a 4xx, and it carries on serving
     template_params: { from_name: { toString: 0 } },
   }
   expect(
-    (await raw(inbox, { method: 'POST', path: send, body: JSON.stringify(poison) })).status,
+    (await raw(INBOX, { method: 'POST', path: send, body: JSON.stringify(poison) })).status,
   ).toBe(400)
-  await abortUpload(inbox, send)
-  for (const base of [SITES.da, SITES.en, inbox]) {
+  await abortUpload(INBOX, send)
+  for (const base of [site, INBOX]) {
     expect((await raw(base, { path: '/' })).status, base).toBe(200)
   }
 })

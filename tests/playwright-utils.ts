@@ -1,0 +1,163 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import type { CustomTypeOptions } from 'i18next'
+import { blogPosts } from '../app/blog/post-files.server.ts'
+import type { Language } from '../app/i18n/languages.ts'
+import type { PageTextKey } from '../app/i18n/page-text.ts'
+import {
+  CONTACT_ANCHORS,
+  type Namespace,
+  PAGE_IDS,
+  PAGES,
+  type PageId,
+  pagePath,
+} from '../app/i18n/pages.ts'
+import { PORTS, SITES } from '../scripts/local-sites.ts'
+import { localeText } from '../scripts/locale-text.ts'
+
+export { expect, type Page, type Route } from '@playwright/test'
+
+/** The dotted keys of the texts (strings, not lists) in a locale file's JSON. */
+type TextKeys<Texts> = {
+  [Key in keyof Texts & string]: Texts[Key] extends string
+    ? Key
+    : Texts[Key] extends readonly unknown[]
+      ? never
+      : `${Key}.${TextKeys<Texts[Key]>}`
+}[keyof Texts & string]
+
+/** A key of a namespace's texts, typed from the Danish files as the app's are (i18next.d.ts). */
+export type TextKey<Ns extends Namespace> = TextKeys<CustomTypeOptions['resources'][Ns]>
+
+/** A text as a visitor of a language reads it; tests get it in their project's language as `text`. */
+export function textIn<Ns extends Namespace>(language: Language, ns: Ns, key: TextKey<Ns>): string {
+  return localeText(language, ns, key)
+}
+
+/** A text every page has (title, description, hero), from its namespace and key prefix. */
+export function pageTextIn(language: Language, id: PageId, key: PageTextKey): string {
+  return localeText(language, PAGES[id].ns, `${PAGES[id].keyPrefix ?? ''}${key}`)
+}
+
+/** The option each Playwright project sets (playwright.config.ts): the site's language. */
+export type LanguageOption = { language: Language }
+
+type Fixtures = {
+  /** A text as a visitor reads it in the project's language: `text('homepage', 'hero.title')`. */
+  text: <Ns extends Namespace>(ns: Ns, key: TextKey<Ns>) => string
+  /** A text every page has in the project's language: `pageText('packages', 'hero.title')`. */
+  pageText: (id: PageId, key: PageTextKey) => string
+}
+
+/**
+ * Every spec runs once per language, against that language's site (`baseURL`): it visits
+ * relative paths (`pagePath(id, language)`) and reads texts in the project's language.
+ */
+export const test = base.extend<Fixtures & LanguageOption>({
+  language: ['da', { option: true }],
+  text: async ({ language }, use) => {
+    await use((ns, key) => textIn(language, ns, key))
+  },
+  pageText: async ({ language }, use) => {
+    await use((id, key) => pageTextIn(language, id, key))
+  },
+})
+
+/** Declares the tests of `declare` twice, with JavaScript on and off. */
+export function withAndWithoutJavaScript(declare: () => void): void {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled })
+      declare()
+    })
+  }
+}
+
+/** The other language: where the language switch and hreflang lead. */
+export function otherLanguage(language: Language): Language {
+  return language === 'da' ? 'en' : 'da'
+}
+
+/**
+ * The absolute URL of a path on a language's local site, for the few tests that cross from one
+ * domain to the other or check absolute URLs (canonical, hreflang, Open Graph, JSON-LD).
+ */
+export function siteUrl(language: Language, path = '/'): string {
+  return SITES[language] + path
+}
+
+/** The local mail inbox `npm start` runs beside the sites. */
+export const INBOX = `http://localhost:${PORTS.mail}`
+
+/**
+ * Every prerendered page, by id and post slug, so that a test per page is named the same in
+ * both projects: `pagePath(id, language, { slug })` gives its path.
+ */
+export const EVERY_PAGE = PAGE_IDS.flatMap<{ id: PageId; slug?: string }>((id) =>
+  id === 'blogPost' ? blogPosts('da').map(({ slug }) => ({ id, slug })) : [{ id }],
+)
+
+/** The paths of every prerendered page in a language. */
+export function everyPath(language: Language): string[] {
+  return EVERY_PAGE.map(({ id, slug }) => pagePath(id, language, { slug }))
+}
+
+/** What the home page's three counters end on, in the order shown (figure spaces as spaces). */
+export const COUNTERS_END_ON: Record<Language, string[]> = {
+  da: ['46 %', '900 %', '76 %'],
+  en: ['46%', '900%', '76%'],
+}
+
+/**
+ * Waits until React runs the page (home and the free-analysis page; every other page has no
+ * framework to wait for). A visitor does not wait for this, and most tests should not either:
+ * use it only where a test is about what happens after hydration.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+type FormField = 'name' | 'email' | 'company' | 'message'
+
+/** A form, its fields by their labels in the page's language, and its send button. */
+function formParts(form: Locator, language: Language, send: string) {
+  return {
+    form,
+    field: (name: FormField) => form.getByLabel(textIn(language, 'universal', `form.${name}`)),
+    send: form.getByRole('button', { name: send }),
+  }
+}
+
+/** The home page's contact form. */
+export function contactForm(page: Page, language: Language) {
+  return formParts(
+    page.locator(`#${CONTACT_ANCHORS[language]} form`),
+    language,
+    textIn(language, 'homepage', 'contact.form.submit'),
+  )
+}
+
+/** The free-analysis page's request form. */
+export function auditForm(page: Page, language: Language) {
+  return formParts(page.locator('#audit-form'), language, textIn(language, 'audit', 'form.submit'))
+}
+
+/** The page is home, scrolled to its contact section, which lands just below the fixed bar. */
+export async function expectAtContact(page: Page, language: Language): Promise<void> {
+  await expect(page).toHaveURL(`/#${CONTACT_ANCHORS[language]}`)
+  await expect
+    .poll(async () => (await page.locator(`#${CONTACT_ANCHORS[language]}`).boundingBox())?.y)
+    .toBeLessThan(100)
+}
+
+/** The phone and e-mail links and the response time, as the contact section and footer show them. */
+export async function expectContactDetails(place: Locator, language: Language): Promise<void> {
+  await expect(place.getByRole('link', { name: '+45 12 34 56 78' })).toHaveAttribute(
+    'href',
+    'tel:+4512345678',
+  )
+  await expect(place.getByRole('link', { name: 'kontakt@lokalsynlig.dk' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@lokalsynlig.dk',
+  )
+  await expect(place).toContainText(textIn(language, 'universal', 'contact.response_time'))
+}
