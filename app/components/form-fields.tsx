@@ -41,6 +41,8 @@ export function Field({
   const id = `${idPrefix}-${name}`
   const maxLength = FIELD_MAX_LENGTH[name]
   const hintId = `${id}-hint`
+  /** What the input or textarea has either way. */
+  const control = { id, name, required, maxLength, className: inputClass }
   return (
     <div>
       <label htmlFor={id} className="font-medium text-ink">
@@ -53,29 +55,13 @@ export function Field({
       </label>
       {rows ? (
         <>
-          <textarea
-            id={id}
-            name={name}
-            rows={rows}
-            required={required}
-            maxLength={maxLength}
-            aria-describedby={hintId}
-            className={inputClass}
-          />
+          <textarea {...control} rows={rows} aria-describedby={hintId} />
           <p id={hintId} className="mt-1 text-sm text-muted">
             {t('form.max_length', { count: maxLength })}
           </p>
         </>
       ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          className={inputClass}
-        />
+        <input {...control} type={type} autoComplete={autoComplete} />
       )}
     </div>
   )
