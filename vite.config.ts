@@ -88,10 +88,10 @@ export default defineConfig(({ command }) => {
               },
               { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
               // What the islands of both pages share (hydration, i18next, the mail SDK, the form
-              // parts), so that neither page's islands chunk imports the other's.
+              // parts, the class helpers), so that neither page's islands chunk imports the other's.
               {
                 name: ISLANDS_SHARED_CHUNK,
-                test: /node_modules[\\/](@emailjs|i18next|react-i18next)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|form-parts|components[\\/](island|use-first-view)\.tsx?$|call-to-action/,
+                test: /node_modules[\\/](@emailjs|i18next|react-i18next|clsx)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|components[\\/](island|use-first-view|reduced-motion|cn|button-variants|section-heading|form-fields|send-result)\.tsx?$|call-to-action/,
                 priority: 2,
               },
               {

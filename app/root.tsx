@@ -5,6 +5,7 @@ import styles from './app.css?inline'
 import { BUILD_LANGUAGE } from './build-env.ts'
 import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
+import { buttonVariants } from './components/button-variants.ts'
 import { PageScript } from './components/page-script.tsx'
 import { PageScripts } from './components/page-scripts.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -89,7 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {detail}
         </pre>
       )}
-      <a href="/" className="btn-primary mt-8">
+      <a href="/" className={buttonVariants({ className: 'mt-8' })}>
         {t('error.home')}
       </a>
     </main>

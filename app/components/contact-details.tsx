@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '../site.ts'
+import { cn } from './cn.ts'
 
 /** Phone, e-mail and response time, as a definition list with tel: and mailto: links. */
 export function ContactDetails({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (
-    <dl className={`grid gap-3 ${className ?? ''}`}>
+    <dl className={cn('grid gap-3', className)}>
       <div>
         <dt className="text-sm opacity-80">{t('contact.phone_label')}</dt>
         <dd>

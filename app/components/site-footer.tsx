@@ -3,6 +3,7 @@ import { BUILD_LANGUAGE } from '../build-env.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { FOOTER_PAGES, LEGAL_PAGES, type PageId, pagePath } from '../i18n/pages.ts'
 import { site } from '../site.ts'
+import { buttonVariants } from './button-variants.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
 import { GuaranteeConditions } from './guarantee-note.tsx'
@@ -57,7 +58,9 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.contact_heading')}</h2>
           <ContactDetails className="text-sm" />
-          <ContactLink className="btn-accent mt-5">{t('actions.get_quote')}</ContactLink>
+          <ContactLink className={buttonVariants({ variant: 'accent', className: 'mt-5' })}>
+            {t('actions.get_quote')}
+          </ContactLink>
         </div>
         <div className="space-y-4">
           <div className="rounded-lg border border-brand-700 p-4">

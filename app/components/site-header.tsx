@@ -4,6 +4,7 @@ import { pageLabel } from '../i18n/page-text.ts'
 import { NAV_PAGES, pagePath } from '../i18n/pages.ts'
 import { useCurrentPage } from '../i18n/use-current-page.ts'
 import { site } from '../site.ts'
+import { buttonVariants } from './button-variants.ts'
 import { ContactLink } from './contact-link.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoMark } from './logo.tsx'
@@ -47,7 +48,7 @@ export function SiteHeader() {
         <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1 text-[0.95rem]">{links}</ul>
         </nav>
-        <ContactLink className="btn-primary ml-2 hidden lg:inline-flex">
+        <ContactLink className={buttonVariants({ className: 'ml-2 max-lg:hidden' })}>
           {t('nav.contact')}
         </ContactLink>
         <LanguageSwitch className="ml-auto inline-flex items-center rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-50 lg:ml-0" />
@@ -97,7 +98,9 @@ export function SiteHeader() {
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pt-0 pb-4 text-ink shadow-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 pt-2">{links}</ul>
-        <ContactLink className="btn-primary mt-3 w-full">{t('nav.contact')}</ContactLink>
+        <ContactLink className={buttonVariants({ className: 'mt-3 w-full' })}>
+          {t('nav.contact')}
+        </ContactLink>
       </div>
     </header>
   )

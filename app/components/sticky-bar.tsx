@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { PAGES, pagePath } from '../i18n/pages.ts'
 import { useCurrentPage } from '../i18n/use-current-page.ts'
+import { buttonVariants } from './button-variants.ts'
 import { ContactLink } from './contact-link.tsx'
 
 /** sessionStorage key remembering that the visitor closed the bar (read by the page script). */
@@ -24,11 +25,17 @@ export function StickyBar() {
     >
       <a
         href={pagePath('audit', BUILD_LANGUAGE)}
-        className="btn-primary flex-1 px-3 whitespace-nowrap"
+        className={buttonVariants({ size: 'compact', className: 'flex-1 whitespace-nowrap' })}
       >
         {t('sticky.audit')}
       </a>
-      <ContactLink className="btn-secondary flex-1 px-3 whitespace-nowrap">
+      <ContactLink
+        className={buttonVariants({
+          variant: 'secondary',
+          size: 'compact',
+          className: 'flex-1 whitespace-nowrap',
+        })}
+      >
         {t('sticky.contact')}
       </ContactLink>
       <button

@@ -23,7 +23,3 @@ export function useFirstView<T extends Element>(threshold: number): [RefObject<T
   }, [threshold, seen])
   return [ref, seen]
 }
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}

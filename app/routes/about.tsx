@@ -1,12 +1,14 @@
 import omOs from '@locales/om-os.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { addBundledNamespace } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { FOUNDER_PHOTO } from '../images.ts'
-import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
+import { CallToAction } from '../sections/call-to-action.tsx'
 import { TeamCard } from '../sections/team-card.tsx'
 import { Tiles } from '../sections/tiles.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -28,19 +30,12 @@ export default function About() {
     <>
       <PageHero page="about" />
       <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 id="mission-title" className="text-3xl font-extrabold tracking-tight text-brand-950">
-          {t('mission.title')}
-        </h2>
+        <SectionHeading id="mission-title">{t('mission.title')}</SectionHeading>
         <p className="mt-4 text-xl text-muted">{t('mission.text')}</p>
       </section>
       <TeamCard />
       <section aria-labelledby="expertise-title" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2
-          id="expertise-title"
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-        >
-          {t('expertise.title')}
-        </h2>
+        <SectionHeading id="expertise-title">{t('expertise.title')}</SectionHeading>
         <dl className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
           {EXPERTISE.map((id) => (
             <div key={id} className="border-l-4 border-brand-200 pl-4">
@@ -59,10 +54,15 @@ export default function About() {
         ids={['energy', 'knowledge', 'personal', 'pricing']}
       />
       <CallToAction id="about-cta" title={t('cta.title')} text={t('cta.text')}>
-        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a
+          href={pagePath('audit', BUILD_LANGUAGE)}
+          className={buttonVariants({ variant: 'accent', size: 'wide' })}
+        >
           {t('cta.audit')}
         </a>
-        <ContactLink className={BAND_BUTTON}>{t('cta.contact')}</ContactLink>
+        <ContactLink className={buttonVariants({ variant: 'secondaryOnDark', size: 'wide' })}>
+          {t('cta.contact')}
+        </ContactLink>
       </CallToAction>
     </>
   )

@@ -6,6 +6,7 @@ import { findPost } from '../blog/post-files.server.ts'
 import { usePostLabels } from '../blog/post-labels.ts'
 import { postImage, postSocialImagePath } from '../blog/posts.ts'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { formatLongDate } from '../i18n/format-date.ts'
@@ -96,13 +97,18 @@ export default function BlogPost({ loaderData: { post, body } }: Route.Component
             eager
           />
           <PostBody html={body} />
-          <a href={pagePath('blog', BUILD_LANGUAGE)} className="btn-secondary mt-10">
+          <a
+            href={pagePath('blog', BUILD_LANGUAGE)}
+            className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}
+          >
             ← {t('post.back')}
           </a>
         </div>
       </article>
       <CallToAction id="post-cta" title={t('post.cta.title')} text={t('post.cta.text')}>
-        <ContactLink className="btn-accent px-8">{t('universal:actions.contact')}</ContactLink>
+        <ContactLink className={buttonVariants({ variant: 'accent', size: 'wide' })}>
+          {t('universal:actions.contact')}
+        </ContactLink>
       </CallToAction>
     </>
   )

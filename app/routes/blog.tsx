@@ -2,11 +2,12 @@ import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
 import { blogPosts } from '../blog/post-files.server.ts'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { ContactLink } from '../components/contact-link.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace } from '../i18n/i18n.ts'
 import { pagePath } from '../i18n/pages.ts'
-import { BAND_BUTTON, CallToAction } from '../sections/call-to-action.tsx'
+import { CallToAction } from '../sections/call-to-action.tsx'
 import { GuidePromo } from '../sections/guide-promo.tsx'
 import { PostList } from '../sections/post-list.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -29,10 +30,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PostList posts={loaderData.posts} />
       <GuidePromo />
       <CallToAction id="blog-cta" title={t('list.cta.title')} text={t('list.cta.text')}>
-        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a
+          href={pagePath('audit', BUILD_LANGUAGE)}
+          className={buttonVariants({ variant: 'accent', size: 'wide' })}
+        >
           {t('universal:actions.free_audit')}
         </a>
-        <ContactLink className={BAND_BUTTON}>{t('universal:actions.contact')}</ContactLink>
+        <ContactLink className={buttonVariants({ variant: 'secondaryOnDark', size: 'wide' })}>
+          {t('universal:actions.contact')}
+        </ContactLink>
       </CallToAction>
     </>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { i18n } from '../i18n/i18n.ts'
 import { pageLabel } from '../i18n/page-text.ts'
 import { pagePath } from '../i18n/pages.ts'
@@ -32,7 +33,7 @@ export default function NotFound() {
         {t('not_found.title')}
       </h1>
       <p className="mt-4 text-lg text-muted">{t('not_found.text')}</p>
-      <a href="/" className="btn-primary mt-8">
+      <a href="/" className={buttonVariants({ className: 'mt-8' })}>
         {t('not_found.home')}
       </a>
       <h2 className="mt-12 font-semibold text-ink">{t('not_found.suggestions')}</h2>

@@ -1,6 +1,7 @@
 import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { GuaranteeConditions } from '../components/guarantee-note.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
@@ -45,7 +46,10 @@ export default function Packages() {
       <ComparisonTable />
       <Faq ns="tjenester" t={t} ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
-        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a
+          href={pagePath('audit', BUILD_LANGUAGE)}
+          className={buttonVariants({ variant: 'accent', size: 'wide' })}
+        >
           {t('cta.button')}
         </a>
       </CallToAction>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Honeypot, SendResult, SubmitButton } from '../components/form-parts.tsx'
+import { Field, Honeypot, SubmitButton } from '../components/form-fields.tsx'
+import { SendResult } from '../components/send-result.tsx'
 import { type AuditValues, auditParams } from '../mail/payload.ts'
 import { secondsUntilAllowed, sendMail } from '../mail/send.ts'
 import { useMailForm } from '../mail/use-mail-form.ts'

@@ -1,7 +1,11 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
-import { prefersReducedMotion, useFirstView } from '../components/use-first-view.ts'
+import { buttonVariants } from '../components/button-variants.ts'
+import { cn } from '../components/cn.ts'
+import { prefersReducedMotion } from '../components/reduced-motion.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
+import { useFirstView } from '../components/use-first-view.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { CallToAction } from './call-to-action.tsx'
 
@@ -29,12 +33,7 @@ export function Benefits() {
   return (
     <section ref={ref} aria-labelledby="benefits-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pt-16">
-        <h2
-          id="benefits-title"
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-        >
-          {t('benefits.title')}
-        </h2>
+        <SectionHeading id="benefits-title">{t('benefits.title')}</SectionHeading>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">
           {t('benefits.lead')}
         </p>
@@ -42,11 +41,12 @@ export function Benefits() {
           {BENEFITS.map((id, index) => (
             <li
               key={id}
-              className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition duration-700 ${
-                REVEAL_DELAYS[index % REVEAL_DELAYS.length]
-              } ${index === BENEFITS.length - 1 ? 'md:col-span-2' : ''} ${
-                hidden ? 'translate-y-6 opacity-0' : 'translate-y-0 opacity-100'
-              }`}
+              className={cn(
+                'rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition duration-700',
+                REVEAL_DELAYS[index % REVEAL_DELAYS.length],
+                index === BENEFITS.length - 1 && 'md:col-span-2',
+                hidden ? 'translate-y-6 opacity-0' : 'translate-y-0 opacity-100',
+              )}
             >
               <h3 className="text-xl font-bold text-brand-900">
                 {t(`benefits.items.${id}.title`)}
@@ -57,7 +57,10 @@ export function Benefits() {
         </ul>
       </div>
       <CallToAction id="benefits-cta" title={t('benefits.cta.title')} text={t('benefits.cta.text')}>
-        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-accent px-8">
+        <a
+          href={pagePath('audit', BUILD_LANGUAGE)}
+          className={buttonVariants({ variant: 'accent', size: 'wide' })}
+        >
           {t('benefits.cta.button')}
         </a>
       </CallToAction>

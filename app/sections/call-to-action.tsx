@@ -16,6 +16,3 @@ export function CallToAction({ id, title, text, children }: CallToActionProps) {
     </section>
   )
 }
-
-/** The secondary button of a call to action, on its dark band. */
-export const BAND_BUTTON = 'btn border-2 border-white px-8 text-white hover:bg-white/10'

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { pagePath } from '../i18n/pages.ts'
 
 /** The story's parts before the mission, and after it; the mission, quote and call to action stand out. */
@@ -23,9 +25,9 @@ export function CaseStory() {
   const { t } = useTranslation('cases')
   return (
     <article aria-labelledby="story-title" className="mx-auto max-w-3xl space-y-10 px-4 py-12">
-      <h2 id="story-title" className="text-3xl font-extrabold tracking-tight text-brand-950">
+      <SectionHeading id="story-title" align="start">
         {t('story.title')}
-      </h2>
+      </SectionHeading>
       {BEFORE_MISSION.map((id) => (
         <StoryPart key={id} id={id} />
       ))}
@@ -59,7 +61,10 @@ export function CaseStory() {
           {t('story.cta.title')}
         </h3>
         <p className="mt-2 text-muted">{t('story.cta.text')}</p>
-        <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-4">
+        <a
+          href={pagePath('audit', BUILD_LANGUAGE)}
+          className={buttonVariants({ className: 'mt-4' })}
+        >
           {t('story.cta.button')}
         </a>
       </section>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { cn } from '../components/cn.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { COMPARISON_ROWS, includes, PACKAGE_IDS } from '../packages.ts'
 
 /** Which package has which service: a real table, with ✓/✗ read out in words. */
@@ -6,12 +8,7 @@ export function ComparisonTable() {
   const { t } = useTranslation('tjenester')
   return (
     <section aria-labelledby="comparison-title" className="mx-auto max-w-4xl px-2 py-12 sm:px-4">
-      <h2
-        id="comparison-title"
-        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-      >
-        {t('comparison.title')}
-      </h2>
+      <SectionHeading id="comparison-title">{t('comparison.title')}</SectionHeading>
       <table className="mt-8 w-full table-fixed border-collapse text-[0.8125rem] sm:text-base">
         <caption className="caption-top pb-3 text-muted">{t('comparison.caption')}</caption>
         <colgroup>
@@ -48,9 +45,10 @@ export function ComparisonTable() {
                   <td key={id} className="px-1 py-3 text-center">
                     <span
                       aria-hidden="true"
-                      className={
-                        included ? 'text-lg font-bold text-brand-700' : 'text-lg text-slate-500'
-                      }
+                      className={cn(
+                        'text-lg',
+                        included ? 'font-bold text-brand-700' : 'text-slate-500',
+                      )}
                     >
                       {included ? '✓' : '✗'}
                     </span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { ContactDetails } from '../components/contact-details.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { CONTACT_ANCHORS } from '../i18n/pages.ts'
 
 /** The home page's contact section, the target of every contact button; `form` is its form. */
@@ -16,9 +17,9 @@ export function ContactSection({ form }: { form: ReactNode }) {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-2">
         <div>
-          <h2 id="contact-title" className="text-3xl font-extrabold tracking-tight">
+          <SectionHeading id="contact-title" align="start" onDark>
             {t('contact.title')}
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
           <ContactDetails className="mt-8 rounded-xl bg-brand-950/60 p-6 text-lg" />
         </div>

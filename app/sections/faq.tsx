@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SectionHeading } from '../components/section-heading.tsx'
 import type { Translate } from '../i18n/translate.ts'
 import type { FaqEntry } from '../seo/structured-data.ts'
 
@@ -39,12 +40,7 @@ export function Faq<Id extends string>({
 }) {
   return (
     <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-16">
-      <h2
-        id={`${ns}-faq-title`}
-        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-      >
-        {t('faq.title')}
-      </h2>
+      <SectionHeading id={`${ns}-faq-title`}>{t('faq.title')}</SectionHeading>
       <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faqEntries(t, ids).map(({ question, answer }, index) => (
           <details key={ids[index]} name={`${ns}-faq`} className="group">

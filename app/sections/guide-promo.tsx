@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { pagePath } from '../i18n/pages.ts'
 
 /** Points to the free PDF guide (home and blog). */
@@ -14,7 +15,10 @@ export function GuidePromo() {
           </h2>
           <p className="mt-1 text-muted">{t('download.link_text')}</p>
         </div>
-        <a href={pagePath('download', BUILD_LANGUAGE)} className="btn-primary shrink-0">
+        <a
+          href={pagePath('download', BUILD_LANGUAGE)}
+          className={buttonVariants({ className: 'shrink-0' })}
+        >
           {t('download.link')}
         </a>
       </div>

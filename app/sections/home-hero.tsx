@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
+import { buttonVariants } from '../components/button-variants.ts'
 import { GuaranteeConditions } from '../components/guarantee-note.tsx'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
 import { toLanguage } from '../i18n/languages.ts'
@@ -73,12 +74,15 @@ export function HomeHero() {
           </figcaption>
         </figure>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary px-8 py-3.5 text-lg">
+          <a
+            href={pagePath('audit', BUILD_LANGUAGE)}
+            className={buttonVariants({ size: 'largeWide' })}
+          >
             {t('hero.cta')}
           </a>
           <a
             href={pagePath('packages', BUILD_LANGUAGE)}
-            className="btn-secondary px-6 py-3.5 text-lg"
+            className={buttonVariants({ variant: 'secondary', size: 'large' })}
           >
             {t('hero.cta_packages')}
           </a>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { BookCallLink } from '../components/book-call-link.tsx'
+import { buttonVariants } from '../components/button-variants.ts'
+import { cn } from '../components/cn.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { pagePath } from '../i18n/pages.ts'
 import {
   formatPrice,
@@ -40,9 +43,10 @@ function PackageCard({ id }: { id: PackageId }) {
   return (
     <article
       aria-labelledby={`package-${id}`}
-      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
-        highlighted ? 'border-2 border-brand-700 shadow-lg' : 'border-slate-200'
-      }`}
+      className={cn(
+        'relative flex flex-col rounded-2xl bg-white p-6 shadow-sm',
+        highlighted ? 'border-2 border-brand-700' : 'border border-slate-200',
+      )}
     >
       {highlighted && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-brand-950">
@@ -81,12 +85,15 @@ function PackageCard({ id }: { id: PackageId }) {
       {/* For the pointer; keyboards and screen readers use the checkbox it names. */}
       <label
         htmlFor={DETAILS_TOGGLE_ID}
-        className="btn-secondary details-toggle mt-6 cursor-pointer"
+        className={buttonVariants({
+          variant: 'secondary',
+          className: 'details-toggle mt-6 cursor-pointer',
+        })}
       >
         <span className="details-closed">{t('packages.see_more')}</span>
         <span className="details-open">{t('packages.see_less')}</span>
       </label>
-      <a href={pagePath('audit', BUILD_LANGUAGE)} className="btn-primary mt-3">
+      <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants({ className: 'mt-3' })}>
         {t('packages.choose')}
       </a>
       <BookCallLink packageName={t(`${key}.name`)} />
@@ -107,12 +114,7 @@ export function PackageCards() {
       aria-labelledby="packages-title"
       className="package-cards mx-auto max-w-6xl px-4 py-12"
     >
-      <h2
-        id="packages-title"
-        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-      >
-        {t('packages.title')}
-      </h2>
+      <SectionHeading id="packages-title">{t('packages.title')}</SectionHeading>
       <input
         type="checkbox"
         id={DETAILS_TOGGLE_ID}

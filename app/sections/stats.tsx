@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefersReducedMotion, useFirstView } from '../components/use-first-view.ts'
+import { prefersReducedMotion } from '../components/reduced-motion.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
+import { useFirstView } from '../components/use-first-view.ts'
 import { intlLocale } from '../i18n/languages.ts'
 import { COUNT_DURATION_MS, countAt } from './count-up.ts'
 
@@ -56,12 +58,7 @@ export function Stats() {
   return (
     <section ref={ref} aria-labelledby="stats-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2
-          id="stats-title"
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-        >
-          {t('stats.title')}
-        </h2>
+        <SectionHeading id="stats-title">{t('stats.title')}</SectionHeading>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">{t('stats.lead')}</p>
         <dl className="mt-10 grid gap-6 md:grid-cols-3">
           {STATS.map(({ id, percent }) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ResponsivePicture } from '../components/responsive-picture.tsx'
+import { SectionHeading } from '../components/section-heading.tsx'
 import { toLanguage } from '../i18n/languages.ts'
 import { FOUNDER_PHOTO } from '../images.ts'
 import { site } from '../site.ts'
@@ -11,12 +12,7 @@ export function TeamCard() {
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2
-        id="team-title"
-        className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-      >
-        {t('team.title')}
-      </h2>
+      <SectionHeading id="team-title">{t('team.title')}</SectionHeading>
       <article className="mt-10 grid gap-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
         <ResponsivePicture
           image={FOUNDER_PHOTO}

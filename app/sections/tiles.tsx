@@ -1,3 +1,5 @@
+import { cn } from '../components/cn.ts'
+import { SectionHeading } from '../components/section-heading.tsx'
 import type { Translate } from '../i18n/translate.ts'
 
 /** The texts of a row of tiles `Id` under `Prefix`. */
@@ -27,14 +29,12 @@ export function Tiles<Prefix extends string, Id extends string>({
   return (
     <section aria-labelledby={titleId} className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2
-          id={titleId}
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-        >
-          {t(`${prefix}.title`)}
-        </h2>
+        <SectionHeading id={titleId}>{t(`${prefix}.title`)}</SectionHeading>
         <ul
-          className={`mt-10 grid gap-6 ${ids.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}
+          className={cn(
+            'mt-10 grid gap-6',
+            ids.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
+          )}
         >
           {ids.map((id) => (
             <li key={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

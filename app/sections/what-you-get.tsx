@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SectionHeading } from '../components/section-heading.tsx'
 
 const POINTS = ['visibility', 'evaluation', 'recommendation'] as const
 
@@ -8,12 +9,7 @@ export function WhatYouGet() {
   return (
     <section aria-labelledby="what-you-get-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2
-          id="what-you-get-title"
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-950"
-        >
-          {t('what_you_get.title')}
-        </h2>
+        <SectionHeading id="what-you-get-title">{t('what_you_get.title')}</SectionHeading>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {POINTS.map((id, index) => (
             <li key={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mailtoHref } from '../mail/payload.ts'
-import { type FormResult, type FormStatus, HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
-import { site } from '../site.ts'
+import { HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
+import { buttonVariants } from './button-variants.ts'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
@@ -42,6 +41,8 @@ export function Field({
   const id = `${idPrefix}-${name}`
   const maxLength = FIELD_MAX_LENGTH[name]
   const hintId = `${id}-hint`
+  /** What the input or textarea has either way. */
+  const control = { id, name, required, maxLength, className: inputClass }
   return (
     <div>
       <label htmlFor={id} className="font-medium text-ink">
@@ -54,29 +55,13 @@ export function Field({
       </label>
       {rows ? (
         <>
-          <textarea
-            id={id}
-            name={name}
-            rows={rows}
-            required={required}
-            maxLength={maxLength}
-            aria-describedby={hintId}
-            className={inputClass}
-          />
+          <textarea {...control} rows={rows} aria-describedby={hintId} />
           <p id={hintId} className="mt-1 text-sm text-muted">
             {t('form.max_length', { count: maxLength })}
           </p>
         </>
       ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          className={inputClass}
-        />
+        <input {...control} type={type} autoComplete={autoComplete} />
       )}
     </div>
   )
@@ -117,7 +102,9 @@ export function SubmitButton({
       <button
         type="submit"
         disabled={submitting}
-        className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        className={buttonVariants({
+          className: 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
+        })}
       >
         {submitting ? t('form.sending') : children}
       </button>
@@ -125,69 +112,4 @@ export function SubmitButton({
       <p className="text-sm font-semibold js:hidden">{t('form.no_script')}</p>
     </>
   )
-}
-
-function SuccessMessage({ title, text }: { title: string; text: string }) {
-  return (
-    <div
-      role="status"
-      className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950"
-    >
-      <p className="font-bold">{title}</p>
-      <p className="mt-1">{text}</p>
-    </div>
-  )
-}
-
-/**
- * Why sending failed, that nothing typed is lost, and two other ways to reach the business:
- * a call, or an e-mail with what was typed already in it.
- */
-function ErrorMessage({
-  status,
-  message,
-  mail,
-}: {
-  status: Extract<FormResult<unknown>, { state: 'error' }>
-  message: string
-  mail: { subject: string; body: string }
-}) {
-  const { t } = useTranslation()
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
-      <p className="font-bold">{message}</p>
-      <p className="mt-1">{t(`form.errors.${status.kind}`, { seconds: status.retrySeconds })}</p>
-      <p className="mt-1">
-        {t('form.kept')} {t('form.try_again')}
-      </p>
-      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
-        <a href={`tel:${site.phone.dial}`} className="underline underline-offset-4">
-          {t('form.call')}
-        </a>
-        <a
-          href={mailtoHref(site.email, mail.subject, mail.body)}
-          className="underline underline-offset-4"
-        >
-          {t('form.mail')}
-        </a>
-      </p>
-    </div>
-  )
-}
-
-/** What came of the last submit: a thank-you, or why it failed and how else to reach us. */
-export function SendResult({
-  status,
-  success,
-  error,
-}: {
-  status: FormStatus<unknown>
-  success: { title: string; text: string }
-  error: { message: string; mail: { subject: string; body: string } }
-}) {
-  if (status.state === 'success')
-    return <SuccessMessage title={success.title} text={success.text} />
-  if (status.state === 'error')
-    return <ErrorMessage status={status} message={error.message} mail={error.mail} />
-  return null
 }
