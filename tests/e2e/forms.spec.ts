@@ -44,6 +44,16 @@ async function fillContact(page: Page, language: Language, values: typeof VALUES
     await contact.field(field).fill(values[field])
 }
 
+/** Sends one message through the contact form and waits for its confirmation. */
+async function sendOneMessage(page: Page, language: Language) {
+  const sent = interceptSends(page)
+  const contact = contactForm(page, language)
+  await fillContact(page, language, VALUES)
+  await contact.send.click()
+  await expect(contact.form.getByRole('status')).toBeVisible()
+  return { sent, contact }
+}
+
 /** Special characters of a text, escaped for a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -170,11 +180,7 @@ test.describe('contact form', () => {
     language,
     text,
   }) => {
-    const sent = interceptSends(page)
-    const contact = contactForm(page, language)
-    await fillContact(page, language, VALUES)
-    await contact.send.click()
-    await expect(contact.form.getByRole('status')).toBeVisible()
+    const { sent, contact } = await sendOneMessage(page, language)
     await fillContact(page, language, VALUES)
     await contact.send.click()
     const alert = contact.form.getByRole('alert')
@@ -195,11 +201,7 @@ test.describe('contact form', () => {
     language,
     text,
   }) => {
-    const sent = interceptSends(page)
-    const contact = contactForm(page, language)
-    await fillContact(page, language, VALUES)
-    await contact.send.click()
-    await expect(contact.form.getByRole('status')).toBeVisible()
+    const { sent } = await sendOneMessage(page, language)
     await page.goto(pagePath('audit', language))
     const audit = auditForm(page, language)
     await audit.field('company').fill(VALUES.company)
