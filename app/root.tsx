@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
-import styles from './app.css?inline'
+import './app.css'
 import { BUILD_LANGUAGE } from './build-env.ts'
 import { AuditFooter } from './components/audit-footer.tsx'
 import { Breadcrumbs } from './components/breadcrumbs.tsx'
@@ -35,9 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
-        {/* The stylesheet inline: the first paint does not wait for another round trip. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, compiled at build time */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
         <PageScript />
       </head>

@@ -5,7 +5,7 @@ import { PAGES, pagePath } from '../../app/i18n/pages.ts'
 import { EVERY_PAGE, expect, siteUrl, test } from '../playwright-utils.ts'
 
 /**
- * Budgets, in gzip bytes of what a page loads first (the inlined stylesheet counts in both CSS and HTML). A page without a form or counters loads
+ * Budgets, in gzip bytes of what a page loads first. A page without a form or counters loads
  * no framework at all (its only script is the inline page script). The pages with islands
  * (home, free analysis) load React and their islands, and no React Router: at most 100 KB
  * (docs/decisions/009 lists every piece).
@@ -48,11 +48,7 @@ async function firstLoadWeight(request: APIRequestContext, url: string): Promise
     for (const target of staticImports(module, code.toString()))
       pending.push(new URL(target, module).href)
   }
-  // The site's stylesheet is inlined in <head> (root.tsx); it counts as CSS as well as HTML.
-  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1])
-    .join('')
-  let css = gzipSync(inlineStyles).length
+  let css = 0
   for (const sheet of linked(/<link rel="stylesheet" href="([^"]+\.css)"/g))
     css += gzipSync(await (await request.get(sheet)).body()).length
   return { js, css, html: gzipSync(html).length }
