@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => {
               // parts, the class helpers), so that neither page's islands chunk imports the other's.
               {
                 name: ISLANDS_SHARED_CHUNK,
-                test: /node_modules[\\/](@emailjs|i18next|react-i18next|clsx)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|components[\\/](island|use-first-view|reduced-motion|cn|button-variants|section-heading|form-fields|send-result)\.tsx?$|call-to-action/,
+                test: /node_modules[\\/](@emailjs|i18next|react-i18next|clsx)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|components[\\/](island|hydrated-mark|use-first-view|reduced-motion|cn|button-variants|section-heading|form-fields|send-result)\.tsx?$|call-to-action/,
                 priority: 2,
               },
               {

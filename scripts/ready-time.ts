@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { HYDRATED_MARK } from '../app/components/hydrated-mark.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local-sites.ts'
 
 /**
@@ -17,7 +18,7 @@ export type ReadyTime = { firstPaintMs: number; readyMs: number }
 /**
  * When a visitor on the throttled phone can use the page: every control works and a form can
  * send. Pages without React are ready at their first paint (their controls are HTML and CSS);
- * a page with React is ready when it has hydrated (the `hydrated` mark of app/root.tsx).
+ * a page with React is ready when it has hydrated (the mark HYDRATED_MARK, set by app/components/island.tsx).
  */
 export async function measureReadyTimes(url: string, runs: number): Promise<ReadyTime[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -46,7 +47,10 @@ export async function measureReadyTimes(url: string, runs: number): Promise<Read
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       )
       const readyMs = hydrates
-        ? await page.evaluate(() => performance.getEntriesByName('hydrated')[0]?.startTime ?? 0)
+        ? await page.evaluate(
+            (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+            HYDRATED_MARK,
+          )
         : firstPaintMs
       times.push({ firstPaintMs, readyMs })
       await context.close()

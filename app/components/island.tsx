@@ -1,11 +1,9 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { HYDRATED_MARK } from './hydrated-mark.ts'
 
 /** The parts of a page that React runs in the browser, by name. They take no props. */
 export type Islands = Record<string, ComponentType>
-
-/** The performance mark set once every island of the page runs (npm run bench: ready time). */
-export const HYDRATED_MARK = 'hydrated'
 
 /**
  * One interactive part of an otherwise static page, prerendered in place. In the browser,
