@@ -12,7 +12,8 @@ import { whileServing } from './serve-while.ts'
  * `npm run bench`: Lighthouse 13 (mobile, default simulated throttling, Debian Chromium), three
  * runs per page, on the 8 pages and 3 posts of each language; prints the medians and writes
  * every run to bench/results.json. A benchmark, not a test.
- * `npm run bench -- privat blog/` measures only the URLs that contain one of the words.
+ * `npm run bench -- privat blog/` measures only the URLs that contain one of the words, and
+ * `npm run bench -- http://localhost:4173/` only that URL.
  * It also measures each page's ready time on a phone throttled for real (scripts/ready-time.ts):
  * when every control works and a form can send.
  */
@@ -21,7 +22,11 @@ const PAGES = PAGE_IDS.filter((id) => id !== 'download')
 const filters = process.argv.slice(2)
 const urls = LANGUAGES.flatMap((language) =>
   PAGES.flatMap((id) => concretePaths(id, language).map((path) => SITES[language] + path)),
-).filter((url) => filters.length === 0 || filters.some((filter) => url.includes(filter)))
+).filter(
+  (url) =>
+    filters.length === 0 ||
+    filters.some((filter) => (filter.startsWith('http') ? url === filter : url.includes(filter))),
+)
 
 type Run = {
   performance: number

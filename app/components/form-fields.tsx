@@ -57,7 +57,9 @@ export function Field({
         <>
           <textarea {...control} rows={rows} aria-describedby={hintId} />
           <p id={hintId} className="mt-1 text-sm text-muted">
-            {t('form.max_length', { count: maxLength })}
+            {/* The message's limit, written out in the texts (form-fields.test.ts holds them to
+                it): formatting a number here would start Intl, ~60 ms of a phone's hydration. */}
+            {t('form.max_length')}
           </p>
         </>
       ) : (

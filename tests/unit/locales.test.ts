@@ -19,7 +19,7 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
 /**
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
- * `package` name).
+ * `package` name, a counter's `percent`).
  */
 const KNOWN_PLACEHOLDERS = [
   'brand',
@@ -30,6 +30,7 @@ const KNOWN_PLACEHOLDERS = [
   'count',
   'seconds',
   'company',
+  'percent',
   // The introductory offer, the processors and the price range (app/site.ts), a price and a
   // package's name.
   'intro_discount',
