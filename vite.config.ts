@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { ISLANDS_SHARED_CHUNK, islandsChunkOf } from './app/components/island-chunks.ts'
 import {
   type Language,
   localPort,
@@ -9,7 +10,6 @@ import {
   siteLanguage,
   siteOrigins,
 } from './app/i18n/languages.ts'
-import { ISLANDS_SHARED_CHUNK, islandsChunkOf, REACT_CHUNK } from './app/islands/chunk-name.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
 import { buildAssetsInDev } from './scripts/dev-assets.ts'
 import { DEV_SITES } from './scripts/local-sites.ts'
@@ -76,28 +76,20 @@ export default defineConfig(({ command }) => {
     build: {
       rollupOptions: {
         output: {
-          // React and React Router in chunks of their own, and each page's islands module in its
-          // own chunk, which that page loads as its only script (components/page-scripts.tsx).
-          // React Router's client is then never part of what a page loads.
+          // Each page's islands module in a chunk of its own, which that page loads as its only
+          // script (components/page-scripts.tsx), and what both pages' islands share in one more.
+          // Neither imports React: it renders the pages at build time only.
           codeSplitting: {
             groups: [
               {
-                name: REACT_CHUNK,
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 4,
-              },
-              { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
-              // What the islands of both pages share (hydration, i18next, the mail SDK, the form
-              // parts, the class helpers), so that neither page's islands chunk imports the other's.
-              {
                 name: ISLANDS_SHARED_CHUNK,
-                test: /node_modules[\\/](@emailjs|i18next|react-i18next|clsx)[\\/]|[\\/]app[\\/](mail|i18n)[\\/](?!use-current-page)|components[\\/](island|hydrated-mark|use-first-view|reduced-motion|cn|button-variants|section-heading|form-fields|send-result)\.tsx?$|call-to-action/,
+                test: /node_modules[\\/]@emailjs[\\/]|[\\/]app[\\/]islands[\\/]parts[\\/]|[\\/]app[\\/]mail[\\/](mail-form|send|errors|payload)\.ts$/,
                 priority: 2,
               },
               {
                 name: (id) => islandsChunkOf(id) ?? null,
                 debugName: 'islands of each page',
-                test: /[\\/]app[\\/]islands[\\/]/,
+                test: /[\\/]app[\\/]islands[\\/][\w-]+\.ts$/,
                 priority: 1,
               },
             ],

@@ -22,8 +22,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document, prerendered. Every page is complete as HTML and CSS plus the inline page
- * script. A page whose table entry says it `hydrates` (a form, counters) also loads its route
- * module, which hydrates only its islands (components/island.tsx); nothing hydrates the
+ * script. A page whose table entry says it has `islands` (a form, counters) also loads its
+ * islands module, a few KB that make them work (components/island.tsx); nothing hydrates the
  * document as a whole, so React Router's client is never loaded.
  */
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -108,12 +108,12 @@ export const COUNTERS_END_ON: Record<Language, string[]> = {
 }
 
 /**
- * Waits until React runs the page (home and the free-analysis page; every other page has no
- * framework to wait for). A visitor does not wait for this, and most tests should not either:
- * use it only where a test is about what happens after hydration.
+ * Waits until the page's islands work (home and the free-analysis page load a few KB for them;
+ * every other page has no script to wait for). A visitor does not wait for this, and most tests
+ * should not either: use it only where a test is about what happens once the scripts run.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+export async function islandsReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
 type FormField = 'name' | 'email' | 'company' | 'message'

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HONEYPOT_FIELD } from '../mail/use-mail-form.ts'
+import { MAIL_ERROR_KINDS } from '../mail/errors.ts'
+import { HONEYPOT_FIELD, type MailFormSetup } from '../mail/mail-form.ts'
+import { site } from '../site.ts'
 import { buttonVariants } from './button-variants.ts'
+import { cn } from './cn.ts'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
@@ -87,28 +90,66 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 }
 
 /**
- * Sends the form. It works from the first paint: a press before the page has hydrated is held
- * by React and sent once it has. Without JavaScript the form cannot send, and says so, with the
- * phone number and e-mail address to use instead.
+ * A form that sends through the mail provider. Its markup is complete at build time; in the
+ * browser mail/mail-form.ts reads its setup from `data-mail-form` and makes it send. Until then,
+ * and without JavaScript, `method="dialog"` keeps a submit from going anywhere: nothing typed
+ * lands in the address or is lost (the page script holds an early submit for the module).
  */
-export function SubmitButton({
-  submitting,
+export function MailFormElement({
+  template,
+  mailSubject,
+  message,
+  id,
+  labelledBy,
+  className,
   children,
-}: {
-  submitting: boolean
+}: Pick<MailFormSetup, 'template' | 'mailSubject' | 'message'> & {
+  id?: string
+  labelledBy: string
+  className: string
   children: ReactNode
 }) {
+  const { t } = useTranslation()
+  const setup: MailFormSetup = {
+    template,
+    recipient: site.mailRecipient,
+    reasons: Object.fromEntries(
+      MAIL_ERROR_KINDS.map((kind) => [kind, t(`form.errors.${kind}`, { seconds: '{{seconds}}' })]),
+    ) as MailFormSetup['reasons'],
+    mailSubject,
+    message,
+  }
+  return (
+    <form
+      id={id}
+      method="dialog"
+      data-mail-form={JSON.stringify(setup)}
+      aria-labelledby={labelledBy}
+      className={cn('group/mail', className)}
+    >
+      {children}
+    </form>
+  )
+}
+
+/**
+ * Sends the form. It works from the first paint: a press before the form's script runs is held
+ * by the page script and sent once it does, and the button says it is sending from that moment
+ * (`aria-busy` on the form). Without JavaScript the form cannot send, and says so, with the
+ * phone number and e-mail address to use instead.
+ */
+export function SubmitButton({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <>
       <button
         type="submit"
-        disabled={submitting}
         className={buttonVariants({
           className: 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
         })}
       >
-        {submitting ? t('form.sending') : children}
+        <span className="group-aria-busy/mail:hidden">{children}</span>
+        <span className="hidden group-aria-busy/mail:inline">{t('form.sending')}</span>
       </button>
       {/* Hidden as soon as the page script runs (html[data-js]); scripts then send the form. */}
       <p className="text-sm font-semibold js:hidden">{t('form.no_script')}</p>

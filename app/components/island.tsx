@@ -1,57 +1,31 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { HYDRATED_MARK } from './hydrated-mark.ts'
-
-/** The parts of a page that React runs in the browser, by name. They take no props. */
-export type Islands = Record<string, ComponentType>
+import { type ReactNode, useEffect, useRef } from 'react'
+import { enhanceIsland, type Islands } from '../islands/parts/enhance.ts'
 
 /**
- * One interactive part of an otherwise static page, prerendered in place. In the browser,
- * hydrateIslands() hydrates it with the same component, so what the visitor typed or opened
- * before stays as it is.
+ * One part of an otherwise static page that works in the browser: React renders it complete at
+ * build time, and the page's islands module (app/islands/{page id}.ts, the page's only script)
+ * makes it work with `of[id]`. Naming `of` imports that module into the page's route, which is
+ * how the build lists its chunk for the page (components/page-scripts.tsx).
  */
-export function Island<T extends Islands>({ of, id }: { of: T; id: keyof T & string }) {
-  const Component = of[id] as ComponentType
+export function Island<T extends Islands>({
+  of,
+  id,
+  children,
+}: {
+  of: T
+  id: keyof T & string
+  children: ReactNode
+}) {
+  const element = useRef<HTMLDivElement>(null)
+  // Only on the dev server, where React Router's client runs the whole page (so that edits show
+  // at once) and the islands module leaves the island to this. In the build nothing hydrates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an island is made to work once
+  useEffect(() => {
+    if (import.meta.env.DEV && element.current) enhanceIsland(of, element.current)
+  }, [])
   return (
-    <div data-island={id} className="contents">
-      <Component />
+    <div ref={element} data-island={id} className="contents">
+      {children}
     </div>
   )
-}
-
-/** Tells, once every island has hydrated, that the page is ready (`<html data-hydrated>`). */
-function ReadyWhenAll({ children, onReady }: { children: ReactNode; onReady: () => void }) {
-  useEffect(onReady, [onReady])
-  return children
-}
-
-/** Islands of the page not hydrated yet; the page is ready when none is left. */
-let waiting: number | undefined
-
-/**
- * Hydrates the islands of the page that `islands` names, from the page's islands module, which
- * is the page's only script (see page-scripts.tsx). Nothing else of the page runs React. Once
- * every island of the page runs, `<html data-hydrated>` and the `hydrated` mark say so.
- */
-export function hydrateIslands(islands: Islands): void {
-  // On the dev server React Router's client hydrates the whole page (page-scripts.tsx).
-  if (import.meta.env.DEV) return
-  const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  waiting ??= containers.length
-  const onReady = () => {
-    waiting = (waiting ?? 1) - 1
-    if (waiting > 0) return
-    document.documentElement.dataset.hydrated = 'true'
-    performance.mark(HYDRATED_MARK)
-  }
-  for (const container of containers) {
-    const Component = islands[container.dataset.island ?? '']
-    if (!Component) continue // another page's island, or one that another call hydrates
-    hydrateRoot(
-      container,
-      <ReadyWhenAll onReady={onReady}>
-        <Component />
-      </ReadyWhenAll>,
-    )
-  }
 }

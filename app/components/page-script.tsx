@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../i18n/languages.ts'
+import { MAIL_FORM_ATTRIBUTE } from '../mail/mail-form.ts'
 import { STICKY_BAR_DISMISSED_KEY } from './sticky-bar.tsx'
 
 /** localStorage key of the visitor's language (spec: `lang`). */
@@ -11,6 +12,7 @@ type PageScriptOptions = {
   languageKey: string
   languageQuery: string
   stickyDismissedKey: string
+  mailFormAttribute: string
 }
 
 /**
@@ -26,6 +28,8 @@ type PageScriptOptions = {
  *    followed inside a popover (the menu) closes it.
  * 3. The sticky bar stays closed for the session once dismissed.
  * 4. A link marked `data-auto-download` is followed by itself (the guide's download page).
+ * 5. A mail form submitted before its script runs is held for it (`data-queued`; the script
+ *    sends it once, mail/mail-form.ts), and its button says it is sending from that moment.
  */
 function runPageScript(options: PageScriptOptions): void {
   const html = document.documentElement
@@ -81,6 +85,15 @@ function runPageScript(options: PageScriptOptions): void {
     },
     true,
   )
+  document.addEventListener('submit', (event) => {
+    const form = event.target
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
+    if (!form.hasAttribute(options.mailFormAttribute)) return
+    event.preventDefault()
+    form.dataset.queued = ''
+    form.setAttribute('aria-busy', 'true')
+    for (const button of form.querySelectorAll('button')) button.disabled = true
+  })
   document.addEventListener('DOMContentLoaded', () => {
     document.querySelector<HTMLAnchorElement>('a[data-auto-download]')?.click()
   })
@@ -91,6 +104,7 @@ const options: PageScriptOptions = {
   languageKey: LANGUAGE_KEY,
   languageQuery: LANGUAGE_QUERY,
   stickyDismissedKey: STICKY_BAR_DISMISSED_KEY,
+  mailFormAttribute: MAIL_FORM_ATTRIBUTE,
 }
 
 /**

@@ -36,10 +36,11 @@ export type Page = PageTextSource & {
   /** Shows the mobile sticky bar. */
   stickyBar: boolean
   /**
-   * Loads React in the browser, for what HTML and CSS cannot do: sending a form, counting up.
-   * Every other page is static HTML with one small inline script (docs/decisions/009).
+   * Loads its islands module (app/islands/{id}.ts), for what HTML and CSS cannot do: sending a
+   * form, counting up. Every other page is static HTML with one small inline script
+   * (docs/decisions/009). No page loads a framework.
    */
-  hydrates: boolean
+  islands: boolean
   /** The footer below the page: the site's, or the audit page's own, quieter one. */
   footer?: 'audit'
   /** The crumb before this page; home is implied. */
@@ -78,7 +79,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'homepage',
     indexable: true,
     stickyBar: true,
-    hydrates: true,
+    islands: true,
   },
   packages: {
     paths: { da: '/tjenester', en: '/services' },
@@ -86,7 +87,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'tjenester',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
   },
   cases: {
     paths: { da: '/cases', en: '/cases' },
@@ -94,7 +95,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'cases',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
   },
   blog: {
     paths: { da: '/blog', en: '/blog' },
@@ -103,7 +104,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'list.',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
   },
   blogPost: {
     paths: { da: '/blog/:slug', en: '/blog/:slug' },
@@ -113,7 +114,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'list.',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
     parent: 'blog',
   },
   about: {
@@ -122,7 +123,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'om-os',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
   },
   audit: {
     paths: { da: '/gratis-analyse', en: '/free-audit' },
@@ -130,7 +131,7 @@ export const PAGES: Record<PageId, Page> = {
     ns: 'audit',
     indexable: true,
     stickyBar: false,
-    hydrates: true,
+    islands: true,
     footer: 'audit',
   },
   privacy: {
@@ -140,7 +141,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'privacy.',
     indexable: false,
     stickyBar: false,
-    hydrates: false,
+    islands: false,
   },
   terms: {
     paths: { da: '/handelsbetingelser', en: '/terms' },
@@ -149,7 +150,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'terms.',
     indexable: false,
     stickyBar: false,
-    hydrates: false,
+    islands: false,
   },
   download: {
     paths: { da: '/download', en: '/download' },
@@ -158,7 +159,7 @@ export const PAGES: Record<PageId, Page> = {
     keyPrefix: 'download.',
     indexable: true,
     stickyBar: true,
-    hydrates: false,
+    islands: false,
   },
 }
 

@@ -1,13 +1,16 @@
 /** Why a send failed, as the visitor is told (universal `form.errors.{kind}`). */
-export type MailErrorKind =
-  | 'network'
-  | 'bad_request'
-  | 'blocked'
-  | 'too_large'
-  | 'rate_limited'
-  | 'headless'
-  | 'server'
-  | 'timeout'
+export const MAIL_ERROR_KINDS = [
+  'network',
+  'bad_request',
+  'blocked',
+  'too_large',
+  'rate_limited',
+  'headless',
+  'server',
+  'timeout',
+] as const
+
+export type MailErrorKind = (typeof MAIL_ERROR_KINDS)[number]
 
 export class MailTimeoutError extends Error {
   constructor(ms: number) {

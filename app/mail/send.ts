@@ -8,13 +8,14 @@ const config: MailConfig = __MAIL_CONFIG__
 
 /** How long a send may take before the visitor is told it timed out. */
 export const MAIL_TIMEOUT_MS = 15_000
-type Template = keyof MailConfig['templates']
+/** The provider template a form sends with, which is also the form's name. */
+export type MailTemplate = keyof MailConfig['templates']
 
 /**
  * localStorage key where the SDK keeps the time of a form's last send, for its rate limit. Each
  * form has its own: an audit request right after a contact message is not refused.
  */
-export function rateLimitKey(template: Template): string {
+export function rateLimitKey(template: MailTemplate): string {
   return `mail-last-sent-${template}`
 }
 
@@ -42,7 +43,7 @@ function ensureInit() {
 }
 
 /** Seconds until the rate limit lets this browser send the form again. */
-export function secondsUntilAllowed(template: Template, now = Date.now()): number {
+export function secondsUntilAllowed(template: MailTemplate, now = Date.now()): number {
   const last = Number(localStorage.getItem(rateLimitKey(template)) ?? 0)
   return Math.max(1, Math.ceil((last + config.throttleMs - now) / 1000))
 }
@@ -53,13 +54,13 @@ export function secondsUntilAllowed(template: Template, now = Date.now()): numbe
  * rate limit before it sends, so after a failure (other than the limit itself) the stamp is
  * removed: the visitor can simply try again.
  */
-export function sendMail(template: Template, params: TemplateParams): Promise<void> {
+export function sendMail(template: MailTemplate, params: TemplateParams): Promise<void> {
   ensureInit()
   const run = () => sendOnce(template, params)
   return navigator.locks ? navigator.locks.request(rateLimitKey(template), run) : run()
 }
 
-async function sendOnce(template: Template, params: TemplateParams): Promise<void> {
+async function sendOnce(template: MailTemplate, params: TemplateParams): Promise<void> {
   const key = rateLimitKey(template)
   const before = localStorage.getItem(key)
   let timer: ReturnType<typeof setTimeout> | undefined

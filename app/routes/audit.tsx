@@ -1,13 +1,18 @@
+import audit from '@locales/audit.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { Island } from '../components/island.tsx'
 import { PageHero } from '../components/page-hero.tsx'
-import { i18n } from '../i18n/i18n.ts'
-import { AUDIT_ISLANDS } from '../islands/audit.tsx'
+import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
+import { AUDIT_ISLANDS } from '../islands/audit.ts'
+import { AuditForm } from '../sections/audit-form.tsx'
+import { BackToForm } from '../sections/back-to-form.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
 import { WhatYouGet } from '../sections/what-you-get.tsx'
 import { pageMeta } from '../seo/page-meta.ts'
 import { faqPageData } from '../seo/structured-data.ts'
+
+addBundledNamespace('audit', audit)
 
 const FAQ = ['free', 'time', 'access', 'after'] as const
 
@@ -21,10 +26,14 @@ export default function Audit() {
   return (
     <>
       <PageHero page="audit" />
-      <Island of={AUDIT_ISLANDS} id="audit-form" />
+      <Island of={AUDIT_ISLANDS} id="audit-form">
+        <AuditForm />
+      </Island>
       <WhatYouGet />
       <Faq ns="audit" t={t} ids={FAQ} />
-      <Island of={AUDIT_ISLANDS} id="back-to-form" />
+      <Island of={AUDIT_ISLANDS} id="back-to-form">
+        <BackToForm />
+      </Island>
     </>
   )
 }

@@ -1,15 +1,21 @@
+import homepage from '@locales/homepage.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { GuaranteeTermsLink } from '../components/guarantee-note.tsx'
 import { Island } from '../components/island.tsx'
-import { i18n } from '../i18n/i18n.ts'
-import { HOME_ISLANDS } from '../islands/home.tsx'
+import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
+import { HOME_ISLANDS } from '../islands/home.ts'
+import { Benefits } from '../sections/benefits.tsx'
+import { ContactForm } from '../sections/contact-form.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
 import { GuidePromo } from '../sections/guide-promo.tsx'
 import { HomeHero } from '../sections/home-hero.tsx'
+import { Stats } from '../sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '../seo/page-meta.ts'
 import { faqPageData, webSiteData } from '../seo/structured-data.ts'
+
+addBundledNamespace('homepage', homepage)
 
 const FAQ = ['what', 'how_long', 'my_part', 'binding', 'guarantee', 'why_us'] as const
 
@@ -30,8 +36,12 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <Island of={HOME_ISLANDS} id="stats" />
-      <Island of={HOME_ISLANDS} id="benefits" />
+      <Island of={HOME_ISLANDS} id="stats">
+        <Stats />
+      </Island>
+      <Island of={HOME_ISLANDS} id="benefits">
+        <Benefits />
+      </Island>
       <Faq
         ns="homepage"
         t={t}
@@ -46,7 +56,13 @@ export default function Home() {
         }}
       />
       <GuidePromo />
-      <ContactSection form={<Island of={HOME_ISLANDS} id="contact-form" />} />
+      <ContactSection
+        form={
+          <Island of={HOME_ISLANDS} id="contact-form">
+            <ContactForm />
+          </Island>
+        }
+      />
     </>
   )
 }

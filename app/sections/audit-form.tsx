@@ -1,36 +1,21 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Honeypot, SubmitButton } from '../components/form-fields.tsx'
-import { SendResult } from '../components/send-result.tsx'
-import { type AuditValues, auditParams } from '../mail/payload.ts'
-import { secondsUntilAllowed, sendMail } from '../mail/send.ts'
-import { useMailForm } from '../mail/use-mail-form.ts'
-import { site } from '../site.ts'
+import { Field, Honeypot, MailFormElement, SubmitButton } from '../components/form-fields.tsx'
+import { SendResultTemplates } from '../components/send-result-templates.tsx'
 
-const FIELDS = ['company', 'email'] as const
 export const AUDIT_FORM_ID = 'audit-form'
 
+/** The free-analysis request: the company and an e-mail address (mail/mail-form.ts sends it). */
 export function AuditForm() {
   const { t } = useTranslation(['audit', 'universal'])
-  const { form, action, onInput, status } = useMailForm<AuditValues>({
-    draftKey: 'draft-audit',
-    fields: FIELDS,
-    send: (typed) =>
-      sendMail(
-        'audit',
-        auditParams(typed, t('form.message', { company: typed.company }), site.mailRecipient),
-      ),
-    secondsUntilAllowed: () => secondsUntilAllowed('audit'),
-  })
-  const company = status.state === 'error' ? status.values.company : ''
-  const email = status.state === 'error' ? status.values.email : ''
+  const company = '{{company}}'
   return (
     <section aria-labelledby="audit-form-title" className="mx-auto max-w-xl px-4 pb-12">
-      <form
-        ref={form}
+      <MailFormElement
+        template="audit"
         id={AUDIT_FORM_ID}
-        action={action}
-        onInput={onInput}
-        aria-labelledby="audit-form-title"
+        labelledBy="audit-form-title"
+        mailSubject={t('universal:form.mail_subject_audit', { company })}
+        message={t('form.message', { company })}
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
       >
         <h2 id="audit-form-title" className="text-2xl font-extrabold text-brand-950">
@@ -54,20 +39,13 @@ export function AuditForm() {
           autoComplete="email"
         />
         <Honeypot idPrefix="audit" />
-        <SubmitButton submitting={status.state === 'submitting'}>{t('form.submit')}</SubmitButton>
+        <SubmitButton>{t('form.submit')}</SubmitButton>
         <p className="text-sm text-muted">{t('form.privacy')}</p>
-        <SendResult
-          status={status}
+        <SendResultTemplates
           success={{ title: t('form.success_title'), text: t('form.success') }}
-          error={{
-            message: t('form.error'),
-            mail: {
-              subject: t('universal:form.mail_subject_audit', { company }),
-              body: `${t('form.message', { company })}\n${email}`,
-            },
-          }}
+          error={t('form.error')}
         />
-      </form>
+      </MailFormElement>
     </section>
   )
 }

@@ -1,11 +1,8 @@
-import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '../build-env.ts'
 import { buttonVariants } from '../components/button-variants.ts'
 import { cn } from '../components/cn.ts'
-import { prefersReducedMotion } from '../components/reduced-motion.ts'
 import { SectionHeading } from '../components/section-heading.tsx'
-import { useFirstView } from '../components/use-first-view.ts'
 import { pagePath } from '../i18n/pages.ts'
 import { CallToAction } from './call-to-action.tsx'
 
@@ -14,24 +11,14 @@ const BENEFITS = ['found', 'trust', 'reviews', 'time', 'clarity'] as const
 const REVEAL_DELAYS = ['delay-0', 'delay-200', 'delay-400', 'delay-600'] as const
 
 /**
- * Cards are visible in the prerendered page. After hydration, and only when the section is
- * still below the fold and motion is welcome, they wait hidden and then reveal one by one.
+ * The cards are visible in the HTML. In the browser, if the section is still below the fold and
+ * motion is welcome, they wait hidden (`data-reveal="waiting"`) and reveal one by one when the
+ * section comes into view (islands/parts/reveal.ts).
  */
-function useReveal(section: RefObject<HTMLElement | null>, seen: boolean): boolean {
-  const [waiting, setWaiting] = useState(false)
-  useEffect(() => {
-    const top = section.current?.getBoundingClientRect().top ?? 0
-    if (top > window.innerHeight && !prefersReducedMotion()) setWaiting(true)
-  }, [section])
-  return waiting && !seen
-}
-
 export function Benefits() {
   const { t } = useTranslation('homepage')
-  const [ref, seen] = useFirstView<HTMLElement>(0.15)
-  const hidden = useReveal(ref, seen)
   return (
-    <section ref={ref} aria-labelledby="benefits-title" className="bg-slate-50">
+    <section aria-labelledby="benefits-title" className="group/reveal bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pt-16">
         <SectionHeading id="benefits-title">{t('benefits.title')}</SectionHeading>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">
@@ -45,7 +32,7 @@ export function Benefits() {
                 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition duration-700',
                 REVEAL_DELAYS[index % REVEAL_DELAYS.length],
                 index === BENEFITS.length - 1 && 'md:col-span-2',
-                hidden ? 'translate-y-6 opacity-0' : 'translate-y-0 opacity-100',
+                'group-data-[reveal=waiting]/reveal:translate-y-6 group-data-[reveal=waiting]/reveal:opacity-0',
               )}
             >
               <h3 className="text-xl font-bold text-brand-900">

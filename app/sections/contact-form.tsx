@@ -1,28 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Honeypot, SubmitButton } from '../components/form-fields.tsx'
-import { SendResult } from '../components/send-result.tsx'
-import { type ContactValues, contactParams } from '../mail/payload.ts'
-import { secondsUntilAllowed, sendMail } from '../mail/send.ts'
-import { useMailForm } from '../mail/use-mail-form.ts'
-import { site } from '../site.ts'
+import { Field, Honeypot, MailFormElement, SubmitButton } from '../components/form-fields.tsx'
+import { SendResultTemplates } from '../components/send-result-templates.tsx'
 
-const FIELDS = ['name', 'email', 'company', 'message'] as const
-
+/** The contact form on the home page (mail/mail-form.ts sends it). */
 export function ContactForm() {
   const { t } = useTranslation(['homepage', 'universal'])
-  const { form, action, onInput, status } = useMailForm<ContactValues>({
-    draftKey: 'draft-contact',
-    fields: FIELDS,
-    send: (typed) => sendMail('contact', contactParams(typed, site.mailRecipient)),
-    secondsUntilAllowed: () => secondsUntilAllowed('contact'),
-  })
-  const typed = status.state === 'error' ? status.values : undefined
   return (
-    <form
-      ref={form}
-      action={action}
-      onInput={onInput}
-      aria-labelledby="contact-form-title"
+    <MailFormElement
+      template="contact"
+      labelledBy="contact-form-title"
+      mailSubject={t('universal:form.mail_subject_contact')}
       className="space-y-4 rounded-xl bg-white p-6 text-ink"
     >
       <h3 id="contact-form-title" className="text-xl font-bold text-brand-950">
@@ -60,27 +47,11 @@ export function ContactForm() {
         rows={4}
       />
       <Honeypot idPrefix="contact" />
-      <SubmitButton submitting={status.state === 'submitting'}>
-        {t('contact.form.submit')}
-      </SubmitButton>
-      <SendResult
-        status={status}
+      <SubmitButton>{t('contact.form.submit')}</SubmitButton>
+      <SendResultTemplates
         success={{ title: t('contact.form.success_title'), text: t('contact.form.success') }}
-        error={{
-          message: t('contact.form.error'),
-          mail: {
-            subject: t('universal:form.mail_subject_contact'),
-            body: typed
-              ? [
-                  `${typed.name}${typed.company ? `, ${typed.company}` : ''}`,
-                  typed.email,
-                  '',
-                  typed.message,
-                ].join('\n')
-              : '',
-          },
-        }}
+        error={t('contact.form.error')}
       />
-    </form>
+    </MailFormElement>
   )
 }

@@ -6,7 +6,7 @@ import {
   COUNTERS_END_ON,
   contactForm,
   expect,
-  hydrated,
+  islandsReady,
   type Page,
   test,
 } from '../playwright-utils.ts'
@@ -49,7 +49,7 @@ async function openEarly(page: Page, path: string): Promise<() => void> {
   await page.goto(path, { waitUntil: 'commit' })
   await page.locator('footer').waitFor()
   return async () => {
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    expect(await page.locator('html[data-ready]').count()).toBe(0)
     release()
   }
 }
@@ -82,7 +82,7 @@ test('text typed into both forms before hydration is still there afterwards', as
   await scriptsGo()
   // Typing on across the moment of hydration loses nothing either.
   await contact.field('message').pressSequentially(typed.message)
-  await hydrated(page)
+  await islandsReady(page)
   await page.waitForLoadState('networkidle')
   await expect(contact.field('name')).toHaveValue(typed.name)
   await expect(contact.field('email')).toHaveValue(typed.email)
@@ -93,7 +93,7 @@ test('text typed into both forms before hydration is still there afterwards', as
   await audit.field('company').pressSequentially(typed.company)
   await audit.field('email').pressSequentially(typed.email)
   await scriptsGo()
-  await hydrated(page)
+  await islandsReady(page)
   await page.waitForLoadState('networkidle')
   await expect(audit.field('company')).toHaveValue(typed.company)
   await expect(audit.field('email')).toHaveValue(typed.email)
@@ -156,7 +156,7 @@ test('a menu opened before hydration stays open through it', async ({ page, text
   await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await scriptsGo()
-  await hydrated(page)
+  await islandsReady(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#site-menu')).toBeVisible()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -171,7 +171,7 @@ test('counters that were on screen before hydration never jump back to 0', async
   await numbers.first().scrollIntoViewIfNeeded()
   const shown = new Set<string>()
   await scriptsGo()
-  while ((await page.locator('html[data-hydrated]').count()) === 0) {
+  while ((await page.locator('html[data-ready]').count()) === 0) {
     for (const text of await numbers.allTextContents())
       shown.add(text.replace(/[\u2007\u00a0]/g, ' ').trim())
     await page.waitForTimeout(50)

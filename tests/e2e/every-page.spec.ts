@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { EVERY_PAGE, expect, hydrated, siteUrl, test } from '../playwright-utils.ts'
+import { EVERY_PAGE, expect, islandsReady, siteUrl, test } from '../playwright-utils.ts'
 
 /** A page's name in test titles, the same in both projects. */
 const pageName = (id: string, slug?: string) => (slug ? `${id} ${slug}` : id)
@@ -101,7 +101,7 @@ test.describe('in the browser', () => {
       await page.setViewportSize({ width: 320, height: 700 })
       await page.goto(pagePath(id, language, { slug }), { waitUntil: 'networkidle' })
       // Hydration is where a mismatch would log its error.
-      if (PAGES[id].hydrates) await hydrated(page)
+      if (PAGES[id].islands) await islandsReady(page)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )

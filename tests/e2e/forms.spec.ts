@@ -5,8 +5,8 @@ import {
   auditForm,
   contactForm,
   expect,
-  hydrated,
   INBOX,
+  islandsReady,
   type Page,
   type Route,
   test,
@@ -60,7 +60,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
-    await hydrated(page)
+    await islandsReady(page)
   })
 
   test('sends the spec payload, confirms, and clears itself', async ({ page, language, text }) => {
@@ -219,7 +219,7 @@ test.describe('contact form', () => {
     await page.clock.install()
     await page.goto('/')
     // The fake clock also drives React's scheduler: let hydration finish before time is moved.
-    await hydrated(page)
+    await islandsReady(page)
     const sent = interceptSends(page, () => new Promise(() => {}))
     const contact = contactForm(page, language)
     await fillContact(page, language, VALUES)
@@ -287,14 +287,14 @@ test.describe('contact form', () => {
     const contact = contactForm(page, language)
     await fillContact(page, language, VALUES)
     await page.reload()
-    await hydrated(page)
+    await islandsReady(page)
     await expect(contact.field('message')).toHaveValue(VALUES.message)
     await expect(contact.field('company')).toHaveValue(VALUES.company)
     await contact.send.click()
     await expect(contact.form.getByRole('status')).toBeVisible()
     // The draft is restored as the form hydrates: only then could the field be filled again.
     await page.reload()
-    await hydrated(page)
+    await islandsReady(page)
     await expect(contact.field('message')).toHaveValue('')
   })
 
@@ -322,7 +322,7 @@ test('a message reaches the local mail inbox, end to end', async ({
 }) => {
   const marker = `E2E ${Date.now()} ${Math.random()}`
   await page.goto('/')
-  await hydrated(page)
+  await islandsReady(page)
   const contact = contactForm(page, language)
   await contact.field('name').fill('Playwright')
   await contact.field('email').fill('playwright@example.com')
@@ -349,7 +349,7 @@ test('a message reaches the local mail inbox, end to end', async ({
 test.describe('audit page', () => {
   test.beforeEach(async ({ page, language }) => {
     await page.goto(pagePath('audit', language))
-    await hydrated(page)
+    await islandsReady(page)
   })
 
   test('the request names the company as sender, with the fixed sentence, and shows the success title', async ({

@@ -3,7 +3,7 @@ import {
   COUNTERS_END_ON,
   expect,
   expectContactDetails,
-  hydrated,
+  islandsReady,
   type Page,
   test,
 } from '../playwright-utils.ts'
@@ -42,7 +42,7 @@ test.describe('statistics', () => {
     const zeros = final.map((shown) => shown.replace(/\d+/, '0'))
     await trackLayoutShift(page)
     await page.goto('/')
-    await hydrated(page)
+    await islandsReady(page)
     await expect.poll(() => counters(page)).toEqual(zeros)
     await page.waitForTimeout(500)
     expect(await counters(page)).toEqual(zeros)
@@ -78,7 +78,7 @@ test.describe('statistics', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     // The HTML already shows them final: only once hydrated could they drop to 0 and count.
-    await hydrated(page)
+    await islandsReady(page)
     await page.waitForTimeout(300)
     expect(await counters(page)).toEqual(COUNTERS_END_ON[language])
   })

@@ -30,7 +30,6 @@ const KNOWN_PLACEHOLDERS = [
   'count',
   'seconds',
   'company',
-  'percent',
   // The introductory offer, the processors and the price range (app/site.ts), a price and a
   // package's name.
   'intro_discount',

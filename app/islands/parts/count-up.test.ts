@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { COUNT_DURATION_MS, countAt, easeOutExpo } from './count-up.ts'
+import { intlLocale, LANGUAGES } from '../../i18n/languages.ts'
+import { STATS } from '../../sections/stats.tsx'
+import { COUNT_DURATION_MS, countAt, counterStep, easeOutExpo } from './count-up.ts'
 
 test('the easing starts at 0, ends at exactly 1, and never goes back', () => {
   expect(easeOutExpo(0)).toBe(0)
@@ -28,3 +30,18 @@ test('counting lasts 2000 ms and lands exactly on the target, rounded down on th
   expect(countAt(5000, 900)).toBe(900)
   for (let ms = 0; ms <= 2000; ms += 50) expect(Number.isInteger(countAt(ms, 46))).toBe(true)
 })
+
+test.each(LANGUAGES)(
+  '%s: every step of every counter is written as Intl writes that percentage, as wide as the last',
+  (language) => {
+    const intl = new Intl.NumberFormat(intlLocale(language), { style: 'percent' })
+    for (const { percent } of STATS) {
+      const finalText = intl.format(percent / 100)
+      for (let value = 0; value <= percent; value++) {
+        const step = counterStep(finalText, percent, value)
+        expect(step).toHaveLength(finalText.length)
+        expect(step.replace(/^\u2007+/, '')).toBe(intl.format(value / 100))
+      }
+    }
+  },
+)

@@ -1,0 +1,28 @@
+import { READY_MARK } from './ready-mark.ts'
+
+/**
+ * What makes each island of a page work in the browser, by its name (`data-island`). Each gets
+ * its island's element, prerendered complete by React; no framework runs in the browser.
+ */
+export type Islands = Record<string, (island: HTMLElement) => void>
+
+/**
+ * Makes each island of the page that `islands` names work, once. Then `<html data-ready>` and
+ * the performance mark READY_MARK say that the page is ready. The page's islands module is
+ * deferred, so the whole document is there when this runs.
+ */
+export function enhanceIslands(islands: Islands): void {
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    enhanceIsland(islands, island)
+  }
+  document.documentElement.dataset.ready = ''
+  performance.mark(READY_MARK)
+}
+
+/** Makes one island work, unless it already does (the dev server's React may ask twice). */
+export function enhanceIsland(islands: Islands, island: HTMLElement): void {
+  const enhance = islands[island.dataset.island ?? '']
+  if (!enhance || 'enhanced' in island.dataset) return
+  island.dataset.enhanced = ''
+  enhance(island)
+}

@@ -1,0 +1,182 @@
+import { type MailErrorKind, mailErrorKind } from './errors.ts'
+import {
+  type AuditValues,
+  auditParams,
+  type ContactValues,
+  contactParams,
+  mailtoHref,
+  type TemplateParams,
+} from './payload.ts'
+import { type MailTemplate, secondsUntilAllowed, sendMail } from './send.ts'
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = 'website'
+
+/** The attribute that marks a mail form and carries its setup (MailFormSetup, as JSON). */
+export const MAIL_FORM_ATTRIBUTE = 'data-mail-form'
+
+/**
+ * What a form needs in the browser besides its markup. React writes it into the form at build
+ * time (`data-mail-form`), in the page's language, with the business's details filled in; only
+ * what the visitor typed (`{{company}}`, `{{seconds}}`) is filled in here.
+ */
+export type MailFormSetup = {
+  template: MailTemplate
+  /** Who receives the message (`to_email`). */
+  recipient: string
+  /** Why a send failed, by kind; the rate limit's holds `{{seconds}}`. */
+  reasons: Record<MailErrorKind, string>
+  /** The subject of the e-mail offered after a failure; may hold `{{company}}`. */
+  mailSubject: string
+  /** The free-analysis request's fixed sentence, with `{{company}}`. */
+  message?: string
+}
+
+/** The fields each form sends, in the order the failure e-mail lists them. */
+export const MAIL_FORM_FIELDS = {
+  contact: ['name', 'email', 'company', 'message'],
+  audit: ['company', 'email'],
+} as const satisfies Record<MailTemplate, readonly string[]>
+
+type Values = Record<string, string>
+
+const fill = (text: string, values: Values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+
+/** What each form sends to the provider, and the body of the e-mail offered after a failure. */
+const LETTERS: Record<
+  MailTemplate,
+  {
+    params: (values: Values, setup: MailFormSetup) => TemplateParams
+    mailBody: (values: Values, setup: MailFormSetup) => string
+  }
+> = {
+  contact: {
+    params: (values, setup) => contactParams(values as ContactValues, setup.recipient),
+    mailBody: ({ name, company, email, message }) =>
+      [`${name}${company ? `, ${company}` : ''}`, email, '', message].join('\n'),
+  },
+  audit: {
+    params: (values, setup) =>
+      auditParams(values as AuditValues, fill(setup.message ?? '', values), setup.recipient),
+    mailBody: (values, setup) => `${fill(setup.message ?? '', values)}\n${values.email}`,
+  },
+}
+
+/** The draft of a form: what was typed, kept for the session so that a reload loses nothing. */
+const draftKey = (template: MailTemplate) => `draft-${template}`
+
+function readDraft(key: string): Record<string, unknown> {
+  try {
+    const draft: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}')
+    return typeof draft === 'object' && draft !== null ? (draft as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function writeDraft(key: string, values: Values | null) {
+  try {
+    if (values) sessionStorage.setItem(key, JSON.stringify(values))
+    else sessionStorage.removeItem(key)
+  } catch {
+    // Storage can be full or blocked; the form still works, only the draft is not kept.
+  }
+}
+
+function textField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name)
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null
+}
+
+/**
+ * A form that never loses a lead, from its first paint. Its markup is complete without this
+ * (React renders it at build time, components/form-fields.tsx); this module makes it send.
+ *
+ * - What is typed stays in the fields: they are plain HTML, nothing re-renders them. A draft
+ *   (sessionStorage) follows every keystroke, is restored into empty fields only, and is
+ *   dropped once the message is sent.
+ * - A submit made before this module runs is held by the page script (`data-queued`, the
+ *   button already says it is sending) and sent here, once.
+ * - idle → sending (`aria-busy`, the button disabled and saying so) → a thank-you
+ *   (`role="status"`, the fields cleared) or why it failed (`role="alert"`, every field kept,
+ *   a call or a filled-in e-mail offered instead). A filled-in honeypot ends in a quiet
+ *   thank-you without sending.
+ */
+export function mailForm(island: HTMLElement): void {
+  const found = island.querySelector<HTMLFormElement>(`form[${MAIL_FORM_ATTRIBUTE}]`)
+  if (!found) return
+  const form: HTMLFormElement = found
+  const setup = JSON.parse(form.getAttribute(MAIL_FORM_ATTRIBUTE) ?? '') as MailFormSetup
+  const fields = MAIL_FORM_FIELDS[setup.template]
+  const key = draftKey(setup.template)
+  const valuesOf = (): Values =>
+    Object.fromEntries(fields.map((name) => [name, textField(form, name)?.value ?? '']))
+
+  const draft = readDraft(key)
+  for (const name of fields) {
+    const field = textField(form, name)
+    const saved = draft[name]
+    if (field && field.value === '' && typeof saved === 'string') field.value = saved
+  }
+  form.addEventListener('input', () => writeDraft(key, valuesOf()))
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (form.getAttribute('aria-busy') !== 'true') void send()
+  })
+
+  async function send() {
+    const values = valuesOf()
+    writeDraft(key, values)
+    showSending(form, true)
+    try {
+      if (!textField(form, HONEYPOT_FIELD)?.value)
+        await sendMail(setup.template, LETTERS[setup.template].params(values, setup))
+      writeDraft(key, null)
+      form.reset()
+      showResult(form, 'success')
+    } catch (error) {
+      console.error('The form could not be sent:', error)
+      const kind = mailErrorKind(error)
+      const seconds = String(kind === 'rate_limited' ? secondsUntilAllowed(setup.template) : 0)
+      const result = showResult(form, 'error')
+      const reason = result?.querySelector('[data-reason]')
+      if (reason) reason.textContent = fill(setup.reasons[kind], { seconds })
+      const mail = result?.querySelector<HTMLAnchorElement>('a[data-mailto]')
+      if (mail) {
+        const subject = fill(setup.mailSubject, values)
+        const body = LETTERS[setup.template].mailBody(values, setup)
+        mail.href = mailtoHref(mail.dataset.mailto ?? '', subject, body)
+      }
+    } finally {
+      showSending(form, false)
+    }
+  }
+
+  // The page script held a submit made before this module ran: send it now, once.
+  if ('queued' in form.dataset) {
+    delete form.dataset.queued
+    void send()
+  }
+}
+
+function showSending(form: HTMLFormElement, sending: boolean) {
+  if (sending) {
+    form.setAttribute('aria-busy', 'true')
+    showResult(form, null)
+  } else form.removeAttribute('aria-busy')
+  for (const button of form.querySelectorAll('button')) button.disabled = sending
+}
+
+/**
+ * Puts a copy of the form's prerendered, hidden message for a result (`data-result`) in its
+ * place, or takes the last one away. Inserted, a status or an alert is read out by screen readers.
+ */
+function showResult(form: HTMLFormElement, result: 'success' | 'error' | null) {
+  const place = form.querySelector('[data-result-place]')
+  if (!place) return null
+  place.replaceChildren()
+  const message = form.querySelector(`[data-result="${result}"] > *`)
+  if (message) place.append(message.cloneNode(true))
+  return place
+}
