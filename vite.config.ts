@@ -2,7 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { ISLANDS_SHARED_CHUNK, islandsChunkOf } from './app/components/island-chunks.ts'
+import { ISLANDS_CHUNK } from './app/components/islands-chunk.ts'
 import {
   type Language,
   localPort,
@@ -76,21 +76,14 @@ export default defineConfig(({ command }) => {
     build: {
       rollupOptions: {
         output: {
-          // Each page's islands module in a chunk of its own, which that page loads as its only
-          // script (components/page-scripts.tsx), and what both pages' islands share in one more.
-          // Neither imports React: it renders the pages at build time only.
+          // The islands module and all it imports in one chunk, the only script a page with
+          // islands loads (components/page-scripts.tsx). It imports no React: React renders the
+          // pages at build time only.
           codeSplitting: {
             groups: [
               {
-                name: ISLANDS_SHARED_CHUNK,
-                test: /node_modules[\\/]@emailjs[\\/]|[\\/]app[\\/]islands[\\/]parts[\\/]|[\\/]app[\\/]mail[\\/](mail-form|send|errors|payload)\.ts$/,
-                priority: 2,
-              },
-              {
-                name: (id) => islandsChunkOf(id) ?? null,
-                debugName: 'islands of each page',
-                test: /[\\/]app[\\/]islands[\\/][\w-]+\.ts$/,
-                priority: 1,
+                name: ISLANDS_CHUNK,
+                test: /node_modules[\\/]@emailjs[\\/]|[\\/]app[\\/]islands[\\/]|[\\/]app[\\/]mail[\\/](mail-form|send|errors|payload)\.ts$/,
               },
             ],
           },

@@ -4,7 +4,6 @@ import { BUILD_LANGUAGE } from '../build-env.ts'
 import { Island } from '../components/island.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
-import { AUDIT_ISLANDS } from '../islands/audit.ts'
 import { AuditForm } from '../sections/audit-form.tsx'
 import { BackToForm } from '../sections/back-to-form.tsx'
 import { Faq, faqEntries } from '../sections/faq.tsx'
@@ -26,12 +25,12 @@ export default function Audit() {
   return (
     <>
       <PageHero page="audit" />
-      <Island of={AUDIT_ISLANDS} id="audit-form">
+      <Island id="audit-form">
         <AuditForm />
       </Island>
       <WhatYouGet />
       <Faq ns="audit" t={t} ids={FAQ} />
-      <Island of={AUDIT_ISLANDS} id="back-to-form">
+      <Island id="back-to-form">
         <BackToForm />
       </Island>
     </>

@@ -4,7 +4,6 @@ import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
 import { GuaranteeTermsLink } from '../components/guarantee-note.tsx'
 import { Island } from '../components/island.tsx'
 import { addBundledNamespace, i18n } from '../i18n/i18n.ts'
-import { HOME_ISLANDS } from '../islands/home.ts'
 import { Benefits } from '../sections/benefits.tsx'
 import { ContactForm } from '../sections/contact-form.tsx'
 import { ContactSection } from '../sections/contact-section.tsx'
@@ -36,10 +35,10 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <Island of={HOME_ISLANDS} id="stats">
+      <Island id="stats">
         <Stats />
       </Island>
-      <Island of={HOME_ISLANDS} id="benefits">
+      <Island id="benefits">
         <Benefits />
       </Island>
       <Faq
@@ -58,7 +57,7 @@ export default function Home() {
       <GuidePromo />
       <ContactSection
         form={
-          <Island of={HOME_ISLANDS} id="contact-form">
+          <Island id="contact-form">
             <ContactForm />
           </Island>
         }

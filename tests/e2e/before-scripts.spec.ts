@@ -33,7 +33,7 @@ async function throttle(page: Page): Promise<CDPSession> {
 
 /**
  * Opens a page throttled and hands it over once its main content has painted. Its scripts are
- * held back until the test lets them go, so what the test does happens before hydration for
+ * held back until the test lets them go, so what the test does happens before they run for
  * certain (the page's module script is deferred, so DOMContentLoaded waits for it too).
  */
 async function openEarly(page: Page, path: string): Promise<() => void> {
@@ -71,7 +71,7 @@ const typed = {
   message: 'Vi vil gerne findes, når folk søger bager i nærheden.',
 }
 
-test('text typed into both forms before hydration is still there afterwards', async ({
+test('text typed into both forms before the scripts run is still there afterwards', async ({
   page,
   language,
 }) => {
@@ -80,7 +80,7 @@ test('text typed into both forms before hydration is still there afterwards', as
   await contact.field('name').pressSequentially(typed.name)
   await contact.field('email').pressSequentially(typed.email)
   await scriptsGo()
-  // Typing on across the moment of hydration loses nothing either.
+  // Typing on across the moment the scripts start loses nothing either.
   await contact.field('message').pressSequentially(typed.message)
   await islandsReady(page)
   await page.waitForLoadState('networkidle')
@@ -99,7 +99,7 @@ test('text typed into both forms before hydration is still there afterwards', as
   await expect(audit.field('email')).toHaveValue(typed.email)
 })
 
-test('a free-analysis request sent before hydration goes out once, with what was typed', async ({
+test('a free-analysis request sent before the scripts run says it is sending, and goes out once, with what was typed', async ({
   page,
   language,
   text,
@@ -110,6 +110,10 @@ test('a free-analysis request sent before hydration goes out once, with what was
   await audit.field('company').fill(typed.company)
   await audit.field('email').fill(typed.email)
   await audit.send.click()
+  // Held by the page script until the form's own script runs, and the button says so.
+  await expect(
+    audit.form.getByRole('button', { name: text('universal', 'form.sending') }),
+  ).toBeDisabled()
   await scriptsGo()
   await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success_title'), {
     timeout: 20_000,
@@ -123,7 +127,7 @@ test('a free-analysis request sent before hydration goes out once, with what was
   await expect(page).toHaveURL(pagePath('audit', language))
 })
 
-test('a contact message sent before hydration goes out once, with what was typed', async ({
+test('a contact message sent before the scripts run goes out once, with what was typed', async ({
   page,
   language,
   text,
@@ -150,7 +154,7 @@ test('a contact message sent before hydration goes out once, with what was typed
   })
 })
 
-test('a menu opened before hydration stays open through it', async ({ page, text }) => {
+test('a menu opened before the scripts run stays open after they do', async ({ page, text }) => {
   const scriptsGo = await openEarly(page, '/')
   const button = page.getByRole('button', { name: text('universal', 'nav.menu') })
   await button.click()
@@ -162,7 +166,7 @@ test('a menu opened before hydration stays open through it', async ({ page, text
   await expect(button).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('counters that were on screen before hydration never jump back to 0', async ({
+test('counters that were on screen before the scripts ran never jump back to 0', async ({
   page,
   language,
 }) => {

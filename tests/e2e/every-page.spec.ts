@@ -89,7 +89,7 @@ test.describe('prerendered HTML', () => {
 
 test.describe('in the browser', () => {
   for (const { id, slug } of EVERY_PAGE) {
-    test(`${pageName(id, slug)}: hydrates without console errors, no sideways scrolling at 320 px, no axe violations`, async ({
+    test(`${pageName(id, slug)}: runs without console errors, no sideways scrolling at 320 px, no axe violations`, async ({
       page,
       language,
     }) => {
@@ -100,7 +100,7 @@ test.describe('in the browser', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       await page.setViewportSize({ width: 320, height: 700 })
       await page.goto(pagePath(id, language, { slug }), { waitUntil: 'networkidle' })
-      // Hydration is where a mismatch would log its error.
+      // The islands' script is where an error would be logged.
       if (PAGES[id].islands) await islandsReady(page)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

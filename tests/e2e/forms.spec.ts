@@ -98,7 +98,7 @@ test.describe('contact form', () => {
     for (const field of ['name', 'email', 'message'] as const)
       await expect(contact.field(field)).toHaveAttribute('required', '')
     await expect(contact.field('company')).not.toHaveAttribute('required', '')
-    // The form is hydrated (beforeEach), so it could send: nothing sent means it was refused.
+    // The form's script runs (beforeEach), so it could send: nothing sent means it was refused.
     await contact.send.click()
     await page.waitForTimeout(300)
     expect(sent).toEqual([])
@@ -218,7 +218,7 @@ test.describe('contact form', () => {
   }) => {
     await page.clock.install()
     await page.goto('/')
-    // The fake clock also drives React's scheduler: let hydration finish before time is moved.
+    // Let the form's script run before the fake clock is moved.
     await islandsReady(page)
     const sent = interceptSends(page, () => new Promise(() => {}))
     const contact = contactForm(page, language)
@@ -292,7 +292,7 @@ test.describe('contact form', () => {
     await expect(contact.field('company')).toHaveValue(VALUES.company)
     await contact.send.click()
     await expect(contact.form.getByRole('status')).toBeVisible()
-    // The draft is restored as the form hydrates: only then could the field be filled again.
+    // The draft is restored when the form's script runs: only then could the field be filled again.
     await page.reload()
     await islandsReady(page)
     await expect(contact.field('message')).toHaveValue('')

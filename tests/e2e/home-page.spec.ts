@@ -77,7 +77,7 @@ test.describe('statistics', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
-    // The HTML already shows them final: only once hydrated could they drop to 0 and count.
+    // The HTML already shows them final: only once the script runs could they drop to 0 and count.
     await islandsReady(page)
     await page.waitForTimeout(300)
     expect(await counters(page)).toEqual(COUNTERS_END_ON[language])

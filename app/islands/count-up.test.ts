@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { intlLocale, LANGUAGES } from '../../i18n/languages.ts'
-import { STATS } from '../../sections/stats.tsx'
+import { intlLocale, LANGUAGES } from '../i18n/languages.ts'
+import { STATS } from '../sections/stats.tsx'
 import { COUNT_DURATION_MS, countAt, counterStep, easeOutExpo } from './count-up.ts'
 
 test('the easing starts at 0, ends at exactly 1, and never goes back', () => {

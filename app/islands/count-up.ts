@@ -1,4 +1,4 @@
-import { onFirstView } from './first-view.ts'
+import { watchSection } from './first-view.ts'
 import { prefersReducedMotion } from './reduced-motion.ts'
 
 /** The statistics counters: from 0 to their value over 2 s, strong ease-out, rounded down. */
@@ -29,8 +29,8 @@ export function counterStep(finalText: string, target: number, value: number): s
 
 /**
  * The statistics island. The HTML shows the final numbers. If the section is still below the
- * fold when this runs (so the visitor has not seen its numbers), the counters go to 0 and count
- * up once, when 30 % of the section is first in view. A number the visitor may have seen never
+ * fold once the page is laid out (so the visitor has not seen its numbers), the counters go to 0
+ * and count up once, when 30 % of the section is first in view. A number the visitor may have seen never
  * jumps back to 0, and with reduced motion the numbers stay final.
  */
 export function countUp(island: HTMLElement): void {
@@ -39,20 +39,25 @@ export function countUp(island: HTMLElement): void {
     target: Number(element.dataset.counter),
     finalText: element.textContent ?? '',
   }))
-  const first = counters[0]?.element
-  if (!first || first.getBoundingClientRect().top < window.innerHeight || prefersReducedMotion())
-    return
   const show = (elapsedMs: number) => {
     for (const { element, target, finalText } of counters)
       element.textContent = counterStep(finalText, target, countAt(elapsedMs, target))
   }
-  show(0)
-  onFirstView(island, VISIBLE_SHARE, () => {
-    const start = performance.now()
-    const tick = (now: number) => {
-      show(Math.min(now - start, COUNT_DURATION_MS))
-      if (now - start < COUNT_DURATION_MS) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  })
+  watchSection(
+    island,
+    VISIBLE_SHARE,
+    (belowFold) => {
+      const count = belowFold && !prefersReducedMotion()
+      if (count) show(0)
+      return count
+    },
+    () => {
+      const start = performance.now()
+      const tick = (now: number) => {
+        show(Math.min(now - start, COUNT_DURATION_MS))
+        if (now - start < COUNT_DURATION_MS) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    },
+  )
 }

@@ -7,9 +7,9 @@ import { READY_MARK } from './ready-mark.ts'
 export type Islands = Record<string, (island: HTMLElement) => void>
 
 /**
- * Makes each island of the page that `islands` names work, once. Then `<html data-ready>` and
- * the performance mark READY_MARK say that the page is ready. The page's islands module is
- * deferred, so the whole document is there when this runs.
+ * Makes each island of the page work, once. Then `<html data-ready>` and the performance mark
+ * READY_MARK say that the page is ready. The islands module is deferred, so the whole document
+ * is there when this runs.
  */
 export function enhanceIslands(islands: Islands): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
