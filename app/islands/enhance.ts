@@ -24,5 +24,10 @@ export function enhanceIsland(islands: Islands, island: HTMLElement): void {
   const enhance = islands[island.dataset.island ?? '']
   if (!enhance || 'enhanced' in island.dataset) return
   island.dataset.enhanced = ''
-  enhance(island)
+  try {
+    enhance(island)
+  } catch (error) {
+    // One broken island must not keep the others from working.
+    console.error(`The island "${island.dataset.island}" could not start:`, error)
+  }
 }
