@@ -6,7 +6,8 @@ import { site } from '../site.ts'
  * typed is lost, and two other ways to reach the business (a call, or an e-mail with what was
  * typed in it). In the browser mail/mail-form.ts puts a copy of the one that applies into
  * `data-result-place`, with the reason (`data-reason`) and the e-mail's subject and body
- * (`data-mailto`) filled in; inserted, it is read out by screen readers.
+ * (`data-mailto`) filled in, as a status or an alert: inserted, it is read out by screen
+ * readers. The hidden originals have no role, so nothing announces or finds them.
  */
 export function SendResultTemplates({
   success,
@@ -20,16 +21,13 @@ export function SendResultTemplates({
     <>
       <div data-result-place />
       <div hidden data-result="success">
-        <div
-          role="status"
-          className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950"
-        >
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950">
           <p className="font-bold">{success.title}</p>
           <p className="mt-1">{success.text}</p>
         </div>
       </div>
       <div hidden data-result="error">
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
+        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
           <p className="font-bold">{error}</p>
           <p className="mt-1" data-reason />
           <p className="mt-1">

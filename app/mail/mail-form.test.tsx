@@ -68,6 +68,8 @@ test('idle → sending → sent: sends what was typed once, then thanks, clears 
   const sending = deferred()
   send.mockReturnValue(sending.promise)
   const contact = prerendered('contact')
+  // The prerendered messages wait hidden and without a role: nothing announces or finds them.
+  expect(contact.form.querySelector('[role="status"], [role="alert"]')).toBeNull()
   contact.type('name', 'Ane')
   contact.type('email', 'ane@firma.dk')
   contact.type('message', 'Hej')

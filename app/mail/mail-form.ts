@@ -168,15 +168,22 @@ function showSending(form: HTMLFormElement, sending: boolean) {
   for (const button of form.querySelectorAll('button')) button.disabled = sending
 }
 
+/** The role of each result's message: a thank-you is a status, a failure an alert. */
+const RESULT_ROLES = { success: 'status', error: 'alert' } as const
+
 /**
  * Puts a copy of the form's prerendered, hidden message for a result (`data-result`) in its
- * place, or takes the last one away. Inserted, a status or an alert is read out by screen readers.
+ * place, as a status or an alert, or takes the last one away. Inserted, it is read out by
+ * screen readers.
  */
 function showResult(form: HTMLFormElement, result: 'success' | 'error' | null) {
   const place = form.querySelector('[data-result-place]')
   if (!place) return null
   place.replaceChildren()
-  const message = form.querySelector(`[data-result="${result}"] > *`)
-  if (message) place.append(message.cloneNode(true))
+  if (!result) return place
+  const message = form.querySelector(`[data-result="${result}"] > *`)?.cloneNode(true)
+  if (!(message instanceof Element)) return place
+  message.setAttribute('role', RESULT_ROLES[result])
+  place.append(message)
   return place
 }
