@@ -28,8 +28,8 @@ type FieldProps = {
 
 /**
  * A visible label above its input; required fields are marked with *. The field is
- * uncontrolled: what is typed stays in the DOM, before and after hydration, and the form reads
- * it with FormData. A long text field says how much it takes.
+ * uncontrolled: what is typed stays in the DOM, and the form's script reads it from there
+ * (mail/mail-form.ts). A long text field says how much it takes.
  */
 export function Field({
   name,
@@ -60,9 +60,7 @@ export function Field({
         <>
           <textarea {...control} rows={rows} aria-describedby={hintId} />
           <p id={hintId} className="mt-1 text-sm text-muted">
-            {/* The message's limit, written out in the texts (form-fields.test.ts holds them to
-                it): formatting a number here would start Intl, ~60 ms of a phone's hydration. */}
-            {t('form.max_length')}
+            {t('form.max_length', { count: maxLength })}
           </p>
         </>
       ) : (

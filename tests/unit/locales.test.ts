@@ -19,7 +19,7 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
 /**
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
- * `package` name, a counter's `percent`).
+ * `package` name).
  */
 const KNOWN_PLACEHOLDERS = [
   'brand',
