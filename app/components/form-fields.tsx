@@ -133,8 +133,8 @@ export function MailFormElement({
 /**
  * Sends the form. It works from the first paint: a press before the form's script runs is held
  * by the page script and sent once it does, and the button says it is sending from that moment
- * (`aria-busy` on the form). Without JavaScript the form cannot send, and says so, with the
- * phone number and e-mail address to use instead.
+ * (`aria-busy` on the form). Without JavaScript, or if its script failed to load, the form
+ * cannot send, and says so, with the phone number and e-mail address to use instead.
  */
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -151,6 +151,8 @@ export function SubmitButton({ children }: { children: ReactNode }) {
       </button>
       {/* Hidden as soon as the page script runs (html[data-js]); scripts then send the form. */}
       <p className="text-sm font-semibold js:hidden">{t('form.no_script')}</p>
+      {/* Shown if the form's script failed to load (html[data-script-failed]). */}
+      <p className="hidden text-sm font-semibold script-failed:block">{t('form.script_failed')}</p>
     </>
   )
 }

@@ -30,6 +30,8 @@ type PageScriptOptions = {
  * 4. A link marked `data-auto-download` is followed by itself (the guide's download page).
  * 5. A mail form submitted before its script runs is held for it (`data-queued`; the script
  *    sends it once, mail/mail-form.ts), and its button says it is sending from that moment.
+ *    If a script of the page fails to load, nothing is held any more (`data-script-failed`):
+ *    a held form is let go, and the form says how else to reach us.
  */
 function runPageScript(options: PageScriptOptions): void {
   const html = document.documentElement
@@ -85,15 +87,34 @@ function runPageScript(options: PageScriptOptions): void {
     },
     true,
   )
+  const hold = (form: HTMLFormElement, held: boolean) => {
+    if (held) {
+      form.dataset.queued = ''
+      form.setAttribute('aria-busy', 'true')
+    } else {
+      delete form.dataset.queued
+      form.removeAttribute('aria-busy')
+    }
+    for (const button of form.querySelectorAll('button')) button.disabled = held
+  }
   document.addEventListener('submit', (event) => {
     const form = event.target
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
-    if (!form.hasAttribute(options.mailFormAttribute)) return
+    if (!form.hasAttribute(options.mailFormAttribute) || 'scriptFailed' in html.dataset) return
     event.preventDefault()
-    form.dataset.queued = ''
-    form.setAttribute('aria-busy', 'true')
-    for (const button of form.querySelectorAll('button')) button.disabled = true
+    hold(form, true)
   })
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (!(event.target instanceof HTMLScriptElement)) return
+      html.dataset.scriptFailed = ''
+      for (const form of document.querySelectorAll<HTMLFormElement>('form[data-queued]')) {
+        hold(form, false)
+      }
+    },
+    true,
+  )
   document.addEventListener('DOMContentLoaded', () => {
     document.querySelector<HTMLAnchorElement>('a[data-auto-download]')?.click()
   })

@@ -127,6 +127,39 @@ test('a free-analysis request sent before the scripts run says it is sending, an
   await expect(page).toHaveURL(pagePath('audit', language))
 })
 
+test("if the form's script fails to load, a held request is let go and the form says how else to reach us", async ({
+  page,
+  language,
+  text,
+}) => {
+  const sent = recordSends(page)
+  let fail = () => {}
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await failing
+    await route.abort()
+  })
+  await page.goto(pagePath('audit', language), { waitUntil: 'commit' })
+  const audit = auditForm(page, language)
+  const failed = audit.form.getByText(text('universal', 'form.script_failed'))
+  await audit.field('company').fill(typed.company)
+  await audit.field('email').fill(typed.email)
+  await audit.send.click()
+  const sending = audit.form.getByRole('button', { name: text('universal', 'form.sending') })
+  await expect(sending).toBeDisabled()
+  await expect(failed).toBeHidden()
+  fail()
+  await expect(failed).toBeVisible()
+  await expect(audit.send).toBeEnabled()
+  await expect(audit.field('company')).toHaveValue(typed.company)
+  await audit.send.click()
+  await expect(sending).toHaveCount(0)
+  await expect(page).toHaveURL(pagePath('audit', language))
+  expect(sent).toHaveLength(0)
+})
+
 test('a contact message sent before the scripts run goes out once, with what was typed', async ({
   page,
   language,
