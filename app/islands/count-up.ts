@@ -1,5 +1,5 @@
-import { watchSection } from './first-view.ts'
 import { prefersReducedMotion } from './reduced-motion.ts'
+import { watchSection } from './watch-section.ts'
 
 /** The statistics counters: from 0 to their value over 2 s, strong ease-out, rounded down. */
 export const COUNT_DURATION_MS = 2000
@@ -29,9 +29,9 @@ export function counterStep(finalText: string, target: number, value: number): s
 
 /**
  * The statistics island. The HTML shows the final numbers. If the section is still below the
- * fold once the page is laid out (so the visitor has not seen its numbers), the counters go to 0
- * and count up once, when 30 % of the section is first in view. A number the visitor may have seen never
- * jumps back to 0, and with reduced motion the numbers stay final.
+ * fold once the page is laid out (so the visitor has not seen its numbers), the counters go to
+ * 0 and count up once, when 30 % of the section is first in view. A number the visitor may have
+ * seen never jumps back to 0, and with reduced motion the numbers stay final.
  */
 export function countUp(island: HTMLElement): void {
   const counters = [...island.querySelectorAll<HTMLElement>('[data-counter]')].map((element) => ({

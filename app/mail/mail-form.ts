@@ -33,7 +33,7 @@ export type MailFormSetup = {
 }
 
 /** The fields each form sends, in the order the failure e-mail lists them. */
-export const MAIL_FORM_FIELDS = {
+const MAIL_FORM_FIELDS = {
   contact: ['name', 'email', 'company', 'message'],
   audit: ['company', 'email'],
 } as const satisfies Record<MailTemplate, readonly string[]>
