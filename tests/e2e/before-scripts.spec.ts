@@ -31,6 +31,19 @@ async function throttle(page: Page): Promise<CDPSession> {
   return cdp
 }
 
+/** Holds the page's scripts back until the returned function lets them go: to load, or to fail. */
+async function holdScripts(page: Page, outcome: 'load' | 'fail'): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await (outcome === 'load' ? route.continue() : route.abort())
+  })
+  return release
+}
+
 /**
  * Opens a page throttled and hands it over once its main content has painted. Its scripts are
  * held back until the test lets them go, so what the test does happens before they run for
@@ -38,14 +51,7 @@ async function throttle(page: Page): Promise<CDPSession> {
  */
 async function openEarly(page: Page, path: string): Promise<() => void> {
   await throttle(page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page, 'load')
   await page.goto(path, { waitUntil: 'commit' })
   await page.locator('footer').waitFor()
   return async () => {
@@ -133,14 +139,7 @@ test("if the form's script fails to load, a held request is let go and the form 
   text,
 }) => {
   const sent = recordSends(page)
-  let fail = () => {}
-  const failing = new Promise<void>((resolve) => {
-    fail = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await failing
-    await route.abort()
-  })
+  const fail = await holdScripts(page, 'fail')
   await page.goto(pagePath('audit', language), { waitUntil: 'commit' })
   const audit = auditForm(page, language)
   const failed = audit.form.getByText(text('universal', 'form.script_failed'))
