@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { LANGUAGES } from './app/i18n/languages.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SITES } from './scripts/local-sites.ts'
+import { SITES } from './server/local-sites.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts'
 import type { LanguageOption } from './tests/playwright-utils.ts'
 
 /**

@@ -13,7 +13,7 @@ export default {
   // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build-end.ts).
   // Imported when the build ends, so the dev server never loads the image and compression tools.
   async buildEnd({ reactRouterConfig }) {
-    const { finishBuild } = await import('./scripts/build-end.ts')
+    const { finishBuild } = await import('./scripts/build/build-end.ts')
     await finishBuild(reactRouterConfig.buildDirectory)
   },
 } satisfies Config

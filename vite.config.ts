@@ -2,7 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { ISLANDS_CHUNK } from './app/components/islands-chunk.ts'
+import { ISLANDS_CHUNK } from './app/browser/islands-chunk.ts'
 import {
   type Language,
   localPort,
@@ -11,9 +11,9 @@ import {
   siteOrigins,
 } from './app/i18n/languages.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
-import { buildAssetsInDev } from './scripts/dev-assets.ts'
-import { DEV_SITES } from './scripts/local-sites.ts'
-import { paletteTheme } from './scripts/palette-theme.ts'
+import { buildAssetsInDev } from './scripts/build/dev-assets.ts'
+import { paletteTheme } from './scripts/build/palette-theme.ts'
+import { DEV_SITES } from './server/local-sites.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 // Fails, naming what is missing, when only some mail keys are set.
@@ -76,17 +76,8 @@ export default defineConfig(({ command }) => {
     build: {
       rollupOptions: {
         output: {
-          // The islands module and all it imports in one chunk, the only script a page with
-          // islands loads (components/page-scripts.tsx). It imports no React: React renders the
-          // pages at build time only.
-          codeSplitting: {
-            groups: [
-              {
-                name: ISLANDS_CHUNK,
-                test: /node_modules[\\/]@emailjs[\\/]|[\\/]app[\\/]islands[\\/]|[\\/]app[\\/]mail[\\/](mail-form|send|errors|payload)\.ts$/,
-              },
-            ],
-          },
+          // The islands module and all it imports in one chunk (app/browser/islands-chunk.ts).
+          codeSplitting: { groups: [ISLANDS_CHUNK] },
         },
       },
     },

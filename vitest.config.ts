@@ -5,7 +5,12 @@ import { buildConstants } from './vite.config.ts'
 export default defineConfig({
   ...buildConstants(siteOrigins(process.env)),
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'happy-dom',
   },
 })

@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages.ts'
+import type { Language } from '#app/i18n/languages.ts'
 
 /** Constants that Vite writes into each build (see vite.config.ts). */
 export const BUILD_LANGUAGE: Language = __SITE_LANG__

@@ -1,5 +1,5 @@
-import type { Language } from './i18n/languages.ts'
-import type { MailConfig } from './mail/config.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import type { MailConfig } from '#app/mail/config.ts'
 
 /** Constants Vite writes into each build (vite.config.ts, `define`). */
 declare global {

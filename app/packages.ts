@@ -1,4 +1,4 @@
-import { intlLocale } from './i18n/languages.ts'
+import { intlLocale } from '#app/i18n/languages.ts'
 import { site } from './site.ts'
 
 /**

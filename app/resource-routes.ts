@@ -1,5 +1,5 @@
-import { GUIDE_FILES } from './guide.ts'
-import type { Language } from './i18n/languages.ts'
+import { GUIDE_FILES } from '#app/guide/guide-files.ts'
+import type { Language } from '#app/i18n/languages.ts'
 
 /**
  * The files beside the pages that resource routes make, and the build prerenders (route id,
@@ -10,7 +10,7 @@ export function resourceRoutes(language: Language): { id: string; path: string; 
   return [
     { id: 'sitemap', path: '/sitemap.xml', file: 'routes/sitemap.ts' },
     { id: 'robots', path: '/robots.txt', file: 'routes/robots.ts' },
-    { id: 'guide', path: GUIDE_FILES[language], file: 'routes/guide.ts' },
+    { id: 'guide', path: GUIDE_FILES[language], file: 'routes/guide-pdf.ts' },
   ]
 }
 

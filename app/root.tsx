@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { AuditFooter } from '#app/components/audit-footer.tsx'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { InlinePageScript, IslandsScript } from '#app/components/script-tags.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+import { StickyBar } from '#app/components/sticky-bar.tsx'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { PAGES } from '#app/i18n/pages.ts'
+import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 import { BUILD_LANGUAGE } from './build-env.ts'
-import { AuditFooter } from './components/audit-footer.tsx'
-import { Breadcrumbs } from './components/breadcrumbs.tsx'
-import { buttonVariants } from './components/button-variants.ts'
-import { PageScript } from './components/page-script.tsx'
-import { PageScripts } from './components/page-scripts.tsx'
-import { SiteFooter } from './components/site-footer.tsx'
-import { SiteHeader } from './components/site-header.tsx'
-import { StickyBar } from './components/sticky-bar.tsx'
-import { PAGES } from './i18n/pages.ts'
-import { useCurrentPage } from './i18n/use-current-page.ts'
 import { site } from './site.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -36,11 +35,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
-        <PageScript />
+        <InlinePageScript />
       </head>
       <body>
         {children}
-        <PageScripts page={page} />
+        <IslandsScript page={page} />
       </body>
     </html>
   )

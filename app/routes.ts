@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { siteLanguage } from './i18n/languages.ts'
-import { PAGE_IDS, PAGES } from './i18n/pages.ts'
+import { siteLanguage } from '#app/i18n/languages.ts'
+import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
 import { resourceRoutes } from './resource-routes.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)

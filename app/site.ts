@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages.ts'
+import type { Language } from '#app/i18n/languages.ts'
 
 /**
  * The brand's colours, and the one place they are written: Tailwind's theme (brand-*, accent-*,

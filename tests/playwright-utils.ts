@@ -1,8 +1,9 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { CustomTypeOptions } from 'i18next'
-import { blogPosts } from '../app/blog/post-files.server.ts'
-import type { Language } from '../app/i18n/languages.ts'
-import type { PageTextKey } from '../app/i18n/page-text.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { localeText } from '#app/i18n/locale-text.server.ts'
+import type { PageTextKey } from '#app/i18n/page-text.ts'
 import {
   CONTACT_ANCHORS,
   type Namespace,
@@ -10,9 +11,8 @@ import {
   PAGES,
   type PageId,
   pagePath,
-} from '../app/i18n/pages.ts'
-import { PORTS, SITES } from '../scripts/local-sites.ts'
-import { localeText } from '../scripts/locale-text.ts'
+} from '#app/i18n/pages.ts'
+import { PORTS, SITES } from '#server/local-sites.ts'
 
 export { expect, type Page, type Route } from '@playwright/test'
 

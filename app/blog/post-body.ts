@@ -1,4 +1,4 @@
-import { fillTextVariables } from '../site.ts'
+import { fillTextVariables } from '#app/site.ts'
 
 /** Where a post's body is served, per slug and language (spec), made from its Markdown file. */
 export function postBodyPath(language: string, slug: string): string {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../images.ts'
+import type { ResponsiveImage } from '#app/images.ts'
 
 /**
  * What a blog post is. The posts themselves are Markdown files, one per language:

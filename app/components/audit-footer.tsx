@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { pageLabel } from '../i18n/page-text.ts'
-import { pagePath } from '../i18n/pages.ts'
-import { site } from '../site.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { pageLabel } from '#app/i18n/page-text.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { site } from '#app/site.ts'
 
 /** The spec's fixed links, in the page's own language (/tjenester, /om-os, … on the Danish site). */
 const LINKS = ['packages', 'about', 'privacy', 'terms'] as const

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { mailtoHref } from '../mail/payload.ts'
-import { site } from '../site.ts'
+import { mailtoHref } from '#app/mail/forms.ts'
+import { site } from '#app/site.ts'
 
 /**
  * The next step for a buyer who is ready: an e-mail to the founder that already names the

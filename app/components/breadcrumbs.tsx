@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { pageLabel } from '../i18n/page-text.ts'
-import { breadcrumbTrail, pagePath } from '../i18n/pages.ts'
-import { useCurrentPage } from '../i18n/use-current-page.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { pageLabel } from '#app/i18n/page-text.ts'
+import { breadcrumbTrail, pagePath } from '#app/i18n/pages.ts'
+import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 
 /** Home › … › this page. Hidden on home and on the 404 page. */
 export function Breadcrumbs() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { CONTACT_ANCHORS } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { CONTACT_ANCHORS } from '#app/i18n/pages.ts'
 
 /**
  * Goes to the home page's contact section: a plain link to `/#kontakt` (or `/#contact`), which

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import type { Language } from '../i18n/languages.ts'
-import { pagePath } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 
 /** The number of the terms' section on the money-back guarantee (content/{da,en}/terms.json). */
 export const GUARANTEE_TERMS_SECTION = 9

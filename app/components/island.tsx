@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { enhanceIsland } from '../islands/enhance.ts'
-import { ISLANDS, type IslandName } from '../islands/islands.ts'
+import { enhanceIsland } from '#app/browser/islands/enhance-islands.ts'
+import { ISLANDS, type IslandName } from '#app/browser/islands/islands.ts'
 
 /**
  * One part of an otherwise static page that works in the browser: React renders it complete at

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { type Language, otherLanguage } from '../i18n/languages.ts'
-import { type PageId, type PageParams, pagePath } from '../i18n/pages.ts'
-import { useCurrentPage } from '../i18n/use-current-page.ts'
-import { LANGUAGE_QUERY } from './page-script.tsx'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { LANGUAGE_QUERY, type Language, otherLanguage } from '#app/i18n/languages.ts'
+import { type PageId, type PageParams, pagePath } from '#app/i18n/pages.ts'
+import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 
 /**
  * Where the switch leads: the same page in the other language on that language's domain, with

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePageText } from '../i18n/page-text.ts'
-import type { PageId } from '../i18n/pages.ts'
+import { usePageText } from '#app/i18n/page-text.ts'
+import type { PageId } from '#app/i18n/pages.ts'
 
 /** A page's heading and lead paragraph, from its `hero.*` texts. */
 export function PageHero({ page, children }: { page: PageId; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { PAGES, pagePath } from '../i18n/pages.ts'
-import { useCurrentPage } from '../i18n/use-current-page.ts'
-import { buttonVariants } from './button-variants.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { PAGES, pagePath } from '#app/i18n/pages.ts'
+import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 import { ContactLink } from './contact-link.tsx'
 
 /** sessionStorage key remembering that the visitor closed the bar (read by the page script). */

@@ -1,10 +1,10 @@
-import type audit from '../../public/locales/da/audit.json'
-import type blog from '../../public/locales/da/blog.json'
-import type cases from '../../public/locales/da/cases.json'
-import type homepage from '../../public/locales/da/homepage.json'
-import type omOs from '../../public/locales/da/om-os.json'
-import type tjenester from '../../public/locales/da/tjenester.json'
-import type universal from '../../public/locales/da/universal.json'
+import type audit from '@locales/audit.json'
+import type blog from '@locales/blog.json'
+import type cases from '@locales/cases.json'
+import type homepage from '@locales/homepage.json'
+import type omOs from '@locales/om-os.json'
+import type tjenester from '@locales/tjenester.json'
+import type universal from '@locales/universal.json'
 
 /** Translation keys are typed from the Danish files; a key-parity test keeps English equal. */
 declare module 'i18next' {

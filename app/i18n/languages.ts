@@ -38,6 +38,11 @@ export const LANGUAGE_RECORDS = {
 export type Language = keyof typeof LANGUAGE_RECORDS
 export const LANGUAGES = Object.keys(LANGUAGE_RECORDS) as Language[]
 
+/** localStorage key of the visitor's language (spec: `lang`). */
+export const LANGUAGE_KEY = 'lang'
+/** The query parameter that chooses a language (spec: `lng`). */
+export const LANGUAGE_QUERY = 'lng'
+
 /** The language that wins when nothing else decides, and the x-default of hreflang. */
 export const DEFAULT_LANGUAGE: Language = 'da'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { blogPosts } from '../blog/post-files.server.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
 import { LANGUAGES } from './languages.ts'
 import {
   alternatePaths,

@@ -1,4 +1,4 @@
-import { blogPosts } from '../blog/post-files.server.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
 import type { Language } from './languages.ts'
 import { NOT_FOUND_PATH, PAGE_IDS, type PageId, pagePath } from './pages.ts'
 

@@ -1,3 +1,5 @@
+import type { FormName } from './forms.ts'
+
 /**
  * Where the forms send, decided at build time from the environment. With none of the
  * provider's keys set, the forms send to the local mail inbox (`npm start`, port 4175). With all
@@ -23,7 +25,8 @@ export type MailConfig = {
   origin: string
   publicKey: string
   serviceId: string
-  templates: { contact: string; audit: string }
+  /** The provider's template of each form. */
+  templates: Record<FormName, string>
   /** Refuse automated browsers (status 451). Off in tests and for the local inbox. */
   blockHeadless: boolean
   /** E-mail addresses the forms refuse (status 403). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { PageHero } from '../components/page-hero.tsx'
-import { GUIDE_FILES } from '../guide.ts'
-import { pageMeta } from '../seo/page-meta.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { PageHero } from '#app/components/page-hero.tsx'
+import { GUIDE_FILES } from '#app/guide/guide-files.ts'
+import { pageMeta } from '#app/seo/page-meta.ts'
 
 export const meta = () => pageMeta('download')
 

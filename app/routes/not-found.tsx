@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { buttonVariants } from '../components/button-variants.ts'
-import { i18n } from '../i18n/i18n.ts'
-import { pageLabel } from '../i18n/page-text.ts'
-import { pagePath } from '../i18n/pages.ts'
-import { buildMeta } from '../seo/meta.ts'
-import { defaultSocialImage } from '../seo/page-meta.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { i18n } from '#app/i18n/i18n.ts'
+import { pageLabel } from '#app/i18n/page-text.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { buildMeta } from '#app/seo/meta.ts'
+import { defaultSocialImage } from '#app/seo/page-meta.ts'
 
 const SUGGESTIONS = ['packages', 'audit', 'blog', 'about'] as const
 

@@ -1,5 +1,5 @@
-import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { robotsTxt } from '../seo/sitemap.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { robotsTxt } from '#app/seo/sitemap.ts'
 
 /** /robots.txt, prerendered as a file. */
 export function loader() {

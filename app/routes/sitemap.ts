@@ -1,5 +1,5 @@
-import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { sitemapXml } from '../seo/sitemap.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { sitemapXml } from '#app/seo/sitemap.ts'
 
 /** /sitemap.xml, prerendered as a file (the page table's indexable pages, with alternates). */
 export function loader() {

@@ -1,7 +1,7 @@
 import text from '@content/terms.json'
-import { PageHero } from '../components/page-hero.tsx'
-import { LegalDocument } from '../sections/legal-document.tsx'
-import { pageMeta } from '../seo/page-meta.ts'
+import { PageHero } from '#app/components/page-hero.tsx'
+import { LegalDocument } from '#app/sections/legal-document.tsx'
+import { pageMeta } from '#app/seo/page-meta.ts'
 
 export const meta = () => pageMeta('terms')
 

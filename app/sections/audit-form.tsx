@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Honeypot, MailFormElement, SubmitButton } from '../components/form-fields.tsx'
-import { SendResultTemplates } from '../components/send-result-templates.tsx'
+import { FormFields, MailFormElement, SubmitButton } from '#app/components/ui/form-fields.tsx'
+import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 
 export const AUDIT_FORM_ID = 'audit-form'
 
-/** The free-analysis request: the company and an e-mail address (mail/mail-form.ts sends it). */
+/** The free-analysis request: the company and an e-mail address (browser/islands/mail-form.ts sends it). */
 export function AuditForm() {
   const { t } = useTranslation(['audit', 'universal'])
   const company = '{{company}}'
@@ -23,22 +23,7 @@ export function AuditForm() {
         </h2>
         <p className="text-muted">{t('form.lead')}</p>
         <p className="text-sm text-muted">{t('universal:form.required_note')}</p>
-        <Field
-          idPrefix="audit"
-          name="company"
-          label={t('universal:form.company')}
-          required
-          autoComplete="organization"
-        />
-        <Field
-          idPrefix="audit"
-          name="email"
-          type="email"
-          label={t('universal:form.email')}
-          required
-          autoComplete="email"
-        />
-        <Honeypot idPrefix="audit" />
+        <FormFields form="audit" />
         <SubmitButton>{t('form.submit')}</SubmitButton>
         <p className="text-sm text-muted">{t('form.privacy')}</p>
         <SendResultTemplates

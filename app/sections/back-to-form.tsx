@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '../components/button-variants.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { AUDIT_FORM_ID } from './audit-form.tsx'
 import { CallToAction } from './call-to-action.tsx'
 

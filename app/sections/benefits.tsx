@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { buttonVariants } from '../components/button-variants.ts'
-import { cn } from '../components/cn.ts'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { pagePath } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { cn } from '#app/components/ui/cn.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { pagePath } from '#app/i18n/pages.ts'
 import { CallToAction } from './call-to-action.tsx'
 
 const BENEFITS = ['found', 'trust', 'reviews', 'time', 'clarity'] as const

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { buttonVariants } from '../components/button-variants.ts'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { pagePath } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { pagePath } from '#app/i18n/pages.ts'
 
 /** The story's parts before the mission, and after it; the mission, quote and call to action stand out. */
 const BEFORE_MISSION = ['intro', 'challenge', 'turning_point'] as const

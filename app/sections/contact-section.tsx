@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { ContactDetails } from '../components/contact-details.tsx'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { CONTACT_ANCHORS } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { ContactDetails } from '#app/components/contact-details.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { CONTACT_ANCHORS } from '#app/i18n/pages.ts'
 
 /** The home page's contact section, the target of every contact button; `form` is its form. */
 export function ContactSection({ form }: { form: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { SectionHeading } from '../components/section-heading.tsx'
-import type { Translate } from '../i18n/translate.ts'
-import type { FaqEntry } from '../seo/structured-data.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import type { Translate } from '#app/i18n/translate.ts'
+import type { FaqEntry } from '#app/seo/structured-data.ts'
 
 /** Namespaces with an FAQ under `faq.title` and `faq.items.{id}.q|a`. */
 export type FaqNamespace = 'homepage' | 'tjenester' | 'audit'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { buttonVariants } from '../components/button-variants.ts'
-import { pagePath } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 
 /** Points to the free PDF guide (home and blog). */
 export function GuidePromo() {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { buttonVariants } from '../components/button-variants.ts'
-import { GuaranteeConditions } from '../components/guarantee-note.tsx'
-import { ResponsivePicture } from '../components/responsive-picture.tsx'
-import { toLanguage } from '../i18n/languages.ts'
-import { pagePath } from '../i18n/pages.ts'
-import { FOUNDER_PHOTO } from '../images.ts'
-import { formatPrice } from '../packages.ts'
-import { PRICE_RANGE, site } from '../site.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { GuaranteeConditions } from '#app/components/guarantee-note.tsx'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
+import { toLanguage } from '#app/i18n/languages.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { FOUNDER_PHOTO } from '#app/images.ts'
+import { formatPrice } from '#app/packages.ts'
+import { PRICE_RANGE, site } from '#app/site.ts'
 
 function Check() {
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatLongDate } from '../i18n/format-date.ts'
-import { fillTextVariables } from '../site.ts'
+import { formatLongDate } from '#app/i18n/format-date.ts'
+import { fillTextVariables } from '#app/site.ts'
 import { LEGAL_UPDATED, type LegalText } from './legal-text.ts'
 
 export function LegalDocument({ text }: { text: LegalText }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { BookCallLink } from '../components/book-call-link.tsx'
-import { buttonVariants } from '../components/button-variants.ts'
-import { cn } from '../components/cn.ts'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { pagePath } from '../i18n/pages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BookCallLink } from '#app/components/book-call-link.tsx'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { cn } from '#app/components/ui/cn.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { pagePath } from '#app/i18n/pages.ts'
 import {
   formatPrice,
   MOST_CHOSEN,
@@ -12,7 +12,7 @@ import {
   PACKAGE_FEATURES,
   PACKAGE_IDS,
   type PackageId,
-} from '../packages.ts'
+} from '#app/packages.ts'
 
 function Tick() {
   return (

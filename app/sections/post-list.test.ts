@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { BlogCategory, BlogPost } from '../blog/posts.ts'
+import type { BlogCategory, BlogPost } from '#app/blog/posts.ts'
 import { BLOG_FILTERS, visiblePosts } from './post-list.tsx'
 
 const NAMES: Record<string, string> = {

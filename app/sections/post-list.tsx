@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { usePostLabels } from '../blog/post-labels.ts'
-import { BLOG_CATEGORIES, type BlogCategory, type BlogPost, postImage } from '../blog/posts.ts'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { ResponsivePicture } from '../components/responsive-picture.tsx'
-import { formatLongDate } from '../i18n/format-date.ts'
-import { pagePath } from '../i18n/pages.ts'
+import { usePostLabels } from '#app/blog/post-labels.ts'
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPost, postImage } from '#app/blog/posts.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
+import { formatLongDate } from '#app/i18n/format-date.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 
 export const BLOG_FILTERS = ['all', ...BLOG_CATEGORIES] as const
 export type BlogFilter = (typeof BLOG_FILTERS)[number]

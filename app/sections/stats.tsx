@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { intlLocale } from '../i18n/languages.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { intlLocale } from '#app/i18n/languages.ts'
 
 export const STATS = [
   { id: 'local_intent', percent: 46 },

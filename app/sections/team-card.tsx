@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { ResponsivePicture } from '../components/responsive-picture.tsx'
-import { SectionHeading } from '../components/section-heading.tsx'
-import { toLanguage } from '../i18n/languages.ts'
-import { FOUNDER_PHOTO } from '../images.ts'
-import { site } from '../site.ts'
+import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { toLanguage } from '#app/i18n/languages.ts'
+import { FOUNDER_PHOTO } from '#app/images.ts'
+import { site } from '#app/site.ts'
 
 /** The founder: portrait, name, role, four paragraphs and direct contact. */
 export function TeamCard() {

@@ -1,6 +1,6 @@
-import { cn } from '../components/cn.ts'
-import { SectionHeading } from '../components/section-heading.tsx'
-import type { Translate } from '../i18n/translate.ts'
+import { cn } from '#app/components/ui/cn.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import type { Translate } from '#app/i18n/translate.ts'
 
 /** The texts of a row of tiles `Id` under `Prefix`. */
 type TileKey<Prefix extends string, Id extends string> =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SectionHeading } from '../components/section-heading.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 
 const POINTS = ['visibility', 'evaluation', 'recommendation'] as const
 

@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
-import { DEFAULT_LANGUAGE, LANGUAGE_RECORDS, LANGUAGES, type Language } from '../i18n/languages.ts'
-import { site } from '../site.ts'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_RECORDS,
+  LANGUAGES,
+  type Language,
+} from '#app/i18n/languages.ts'
+import { site } from '#app/site.ts'
 import type { JsonLd } from './structured-data.ts'
 
 export type SocialImage = { path: string; width: number; height: number; alt: string }

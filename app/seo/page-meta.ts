@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import { BUILD_LANGUAGE, ORIGINS } from '../build-env.ts'
-import { i18n } from '../i18n/i18n.ts'
-import { buildPageText, pageLabel } from '../i18n/page-text.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { i18n } from '#app/i18n/i18n.ts'
+import { buildPageText, pageLabel } from '#app/i18n/page-text.ts'
 import {
   alternatePaths,
   breadcrumbTrail,
@@ -9,7 +9,7 @@ import {
   type PageId,
   type PageParams,
   pagePath,
-} from '../i18n/pages.ts'
+} from '#app/i18n/pages.ts'
 import { buildMeta, type SocialImage } from './meta.ts'
 import { breadcrumbData, businessData, type JsonLd } from './structured-data.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { blogPosts } from '../blog/post-files.server.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const origins = { da: 'https://lokalsynlig.dk', en: 'https://lokalsynlig.com' }

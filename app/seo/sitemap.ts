@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.ts'
-import { PAGE_IDS, PAGES } from '../i18n/pages.ts'
-import { concretePaths } from '../i18n/site-paths.server.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
+import { concretePaths } from '#app/i18n/site-paths.server.ts'
 
 /**
  * What crawlers read besides the pages: the sitemap of a language's domain, with each page's

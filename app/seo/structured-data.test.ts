@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { site } from '../site.ts'
+import { site } from '#app/site.ts'
 import {
   articleData,
   breadcrumbData,

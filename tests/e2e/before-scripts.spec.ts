@@ -1,6 +1,6 @@
 import type { CDPSession } from '@playwright/test'
-import { blogPosts } from '../../app/blog/post-files.server.ts'
-import { pagePath } from '../../app/i18n/pages.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 import {
   auditForm,
   COUNTERS_END_ON,
@@ -9,7 +9,7 @@ import {
   islandsReady,
   type Page,
   test,
-} from '../playwright-utils.ts'
+} from '#tests/playwright-utils.ts'
 
 /**
  * A visitor on a mid-range phone (Lighthouse's mobile profile, applied for real: 4× CPU,

@@ -1,13 +1,19 @@
-import { postBodyPath } from '../../app/blog/post-body.ts'
-import { blogPosts, postBodyFiles } from '../../app/blog/post-files.server.ts'
-import { BLOG_CATEGORIES, postImage } from '../../app/blog/posts.ts'
-import { GUIDE_FILES } from '../../app/guide.ts'
-import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { pagePath } from '../../app/i18n/pages.ts'
-import { DEFAULT_ARTICLE_DATE } from '../../app/seo/structured-data.ts'
-import { fillTextVariables, site } from '../../app/site.ts'
-import { localeText } from '../../scripts/locale-text.ts'
-import { expect, type Page, siteUrl, test, withAndWithoutJavaScript } from '../playwright-utils.ts'
+import { postBodyPath } from '#app/blog/post-body.ts'
+import { blogPosts, postBodyFiles } from '#app/blog/post-files.server.ts'
+import { BLOG_CATEGORIES, postImage } from '#app/blog/posts.ts'
+import { GUIDE_FILES } from '#app/guide/guide-files.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import { localeText } from '#app/i18n/locale-text.server.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { DEFAULT_ARTICLE_DATE } from '#app/seo/structured-data.ts'
+import { fillTextVariables, site } from '#app/site.ts'
+import {
+  expect,
+  type Page,
+  siteUrl,
+  test,
+  withAndWithoutJavaScript,
+} from '#tests/playwright-utils.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
 /** A post's body as its page shows it: its body file, with the business identity filled in. */

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
 import { parseSync } from 'vite'
-import { PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { EVERY_PAGE, expect, siteUrl, test } from '../playwright-utils.ts'
+import { PAGES, pagePath } from '#app/i18n/pages.ts'
+import { EVERY_PAGE, expect, siteUrl, test } from '#tests/playwright-utils.ts'
 
 /**
  * Budgets, in gzip bytes of what a page loads first. No page loads a framework: a page without

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { EVERY_PAGE, expect, islandsReady, siteUrl, test } from '../playwright-utils.ts'
+import { PAGES, pagePath } from '#app/i18n/pages.ts'
+import { EVERY_PAGE, expect, islandsReady, siteUrl, test } from '#tests/playwright-utils.ts'
 
 /** A page's name in test titles, the same in both projects. */
 const pageName = (id: string, slug?: string) => (slug ? `${id} ${slug}` : id)

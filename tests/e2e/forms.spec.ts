@@ -1,6 +1,6 @@
-import type { Language } from '../../app/i18n/languages.ts'
-import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
-import { site } from '../../app/site.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
+import { site } from '#app/site.ts'
 import {
   auditForm,
   contactForm,
@@ -10,7 +10,7 @@ import {
   type Page,
   type Route,
   test,
-} from '../playwright-utils.ts'
+} from '#tests/playwright-utils.ts'
 
 const SEND = '**/api/v1.0/email/send'
 

@@ -1,4 +1,4 @@
-import { CONTACT_ANCHORS, pagePath } from '../../app/i18n/pages.ts'
+import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
 import {
   COUNTERS_END_ON,
   expect,
@@ -6,7 +6,7 @@ import {
   islandsReady,
   type Page,
   test,
-} from '../playwright-utils.ts'
+} from '#tests/playwright-utils.ts'
 
 /** What each counter shows, without the figure spaces that keep its width. */
 const counters = (page: Page) =>

@@ -1,7 +1,7 @@
-import { blogPosts } from '../../app/blog/post-files.server.ts'
-import { GUIDE_FILES } from '../../app/guide.ts'
-import type { Language } from '../../app/i18n/languages.ts'
-import { type PageId, pagePath } from '../../app/i18n/pages.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
+import { GUIDE_FILES } from '#app/guide/guide-files.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { type PageId, pagePath } from '#app/i18n/pages.ts'
 import {
   expect,
   otherLanguage,
@@ -10,7 +10,7 @@ import {
   siteUrl,
   test,
   textIn,
-} from '../playwright-utils.ts'
+} from '#tests/playwright-utils.ts'
 
 test.use({ viewport: { width: 1366, height: 800 } })
 

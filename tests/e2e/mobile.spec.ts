@@ -1,5 +1,5 @@
-import { NAV_PAGES, pagePath } from '../../app/i18n/pages.ts'
-import { expect, expectAtContact, type Page, test } from '../playwright-utils.ts'
+import { NAV_PAGES, pagePath } from '#app/i18n/pages.ts'
+import { expect, expectAtContact, type Page, test } from '#tests/playwright-utils.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -1,5 +1,5 @@
-import { blogPosts } from '../../app/blog/post-files.server.ts'
-import { CONTACT_ANCHORS, NAV_PAGES, pagePath } from '../../app/i18n/pages.ts'
+import { blogPosts } from '#app/blog/post-files.server.ts'
+import { CONTACT_ANCHORS, NAV_PAGES, pagePath } from '#app/i18n/pages.ts'
 import {
   expect,
   expectAtContact,
@@ -7,7 +7,7 @@ import {
   type Page,
   siteUrl,
   test,
-} from '../playwright-utils.ts'
+} from '#tests/playwright-utils.ts'
 
 test.use({ viewport: { width: 1366, height: 800 } })
 

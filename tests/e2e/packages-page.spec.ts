@@ -1,6 +1,6 @@
-import { pagePath } from '../../app/i18n/pages.ts'
-import { PACKAGE_IDS, type PackageId } from '../../app/packages.ts'
-import { expect, test, withAndWithoutJavaScript } from '../playwright-utils.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { PACKAGE_IDS, type PackageId } from '#app/packages.ts'
+import { expect, test, withAndWithoutJavaScript } from '#tests/playwright-utils.ts'
 
 const PRICES = {
   da: ['2.449 kr.', '4.949 kr.', '9.949 kr.'],

@@ -1,8 +1,8 @@
-import { pagePath } from '../../app/i18n/pages.ts'
-import { clientDir } from '../../scripts/build-paths.ts'
-import { headersFor, readHeaderRules } from '../../scripts/deploy-rules.ts'
-import { abortUpload, raw } from '../../scripts/test-servers.ts'
-import { everyPath, expect, INBOX, siteUrl, test } from '../playwright-utils.ts'
+import { pagePath } from '#app/i18n/pages.ts'
+import { clientDir } from '#scripts/build/build-paths.ts'
+import { headersFor, readHeaderRules } from '#server/host-rules.ts'
+import { abortUpload, raw } from '#server/test-servers.ts'
+import { everyPath, expect, INBOX, siteUrl, test } from '#tests/playwright-utils.ts'
 
 test('every page answers 200 at its own path, without a redirect', async ({
   request,

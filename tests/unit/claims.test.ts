@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { readPostFiles } from '../../app/blog/post-files.server.ts'
-import { LANGUAGES, type Language } from '../../app/i18n/languages.ts'
-import { NAMESPACES } from '../../app/i18n/pages.ts'
-import { fillTextVariables, site } from '../../app/site.ts'
+import { readPostFiles } from '#app/blog/post-files.server.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { NAMESPACES } from '#app/i18n/pages.ts'
+import { fillTextVariables, site } from '#app/site.ts'
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] }
 type Text = { where: string; text: string }

@@ -6,11 +6,11 @@ import universal from '@locales/universal.json'
 import { render } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
-import { guaranteeTermsPath } from '../../app/components/guarantee-note.tsx'
-import { SiteFooter } from '../../app/components/site-footer.tsx'
-import { addBundledNamespace } from '../../app/i18n/i18n.ts'
-import Home from '../../app/routes/home.tsx'
-import Packages from '../../app/routes/packages.tsx'
+import { guaranteeTermsPath } from '#app/components/guarantee-note.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { addBundledNamespace } from '#app/i18n/i18n.ts'
+import Home from '#app/routes/home.tsx'
+import Packages from '#app/routes/packages.tsx'
 
 /** The money-back guarantee, in the build's language (Danish in the unit tests). */
 const PROMISE = /pengene[- ]tilbage|garanti(en)?\b/i

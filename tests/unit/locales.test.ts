@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { LANGUAGES } from '../../app/i18n/languages.ts'
-import { NAMESPACES } from '../../app/i18n/pages.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import { NAMESPACES } from '#app/i18n/pages.ts'
 
 type Texts = { [key: string]: string | Texts }
 

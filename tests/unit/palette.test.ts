@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { palette } from '../../app/site.ts'
-import { paletteThemeCss } from '../../scripts/palette-theme.ts'
+import { palette } from '#app/site.ts'
+import { paletteThemeCss } from '#scripts/build/palette-theme.ts'
 
 const colours = Object.values(palette).flatMap((value) =>
   typeof value === 'string' ? [value] : Object.values(value),

@@ -1,0 +1,25 @@
+import { countUp } from './count-up.ts'
+import { enhanceIslands } from './enhance-islands.ts'
+import { mailForm } from './mail-form.ts'
+import { reveal } from './reveal.ts'
+import { scrollToForm } from './scroll-to-form.ts'
+
+/**
+ * What works in the browser, by island name (`<Island id>`, components/island.tsx): the home
+ * page's counters, reveal and contact form, and the free-analysis page's form and the way back
+ * up to it. One small module for both pages: a page loads it (its only script) when its table
+ * entry says it has `islands`, and it makes whichever of them the page has work.
+ */
+export const ISLANDS = {
+  stats: countUp,
+  benefits: reveal,
+  'contact-form': mailForm,
+  'audit-form': mailForm,
+  'back-to-form': scrollToForm,
+}
+
+export type IslandName = keyof typeof ISLANDS
+
+// On the dev server React Router's client runs the whole page, and each island starts itself
+// (components/island.tsx).
+if (typeof document !== 'undefined' && !import.meta.env.DEV) enhanceIslands(ISLANDS)

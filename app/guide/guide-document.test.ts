@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { expect, test } from 'vitest'
+import { site } from '#app/site.ts'
+import { renderGuide } from './guide-document.server.tsx'
+
+async function guideText(language: 'da' | 'en') {
+  const bytes = new Uint8Array(await renderGuide(language))
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+  const pdf = await getDocumentProxy(bytes)
+  const { totalPages, text } = await extractText(pdf, { mergePages: true })
+  return {
+    totalPages,
+    text,
+    guide: JSON.parse(readFileSync(`content/${language}/guide.json`, 'utf8')),
+  }
+}
+
+test('the Danish guide has at least 6 pages, its headings, and æøå as text', {
+  timeout: 30_000,
+}, async () => {
+  const { totalPages, text, guide } = await guideText('da')
+  expect(totalPages).toBeGreaterThanOrEqual(6)
+  expect(text).toContain(guide.title)
+  for (const step of guide.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.title)
+  expect(text).toContain(guide.checklist_title)
+  for (const letter of ['æ', 'ø', 'å']) expect(text).toContain(letter)
+  expect(text).toContain(site.email)
+  expect(text).not.toContain('{{')
+})
+
+test('the English guide has at least 6 pages and its headings', { timeout: 30_000 }, async () => {
+  const { totalPages, text, guide } = await guideText('en')
+  expect(totalPages).toBeGreaterThanOrEqual(6)
+  expect(text).toContain(guide.title)
+  for (const step of guide.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.title)
+  expect(text).toContain(site.brand)
+})

@@ -1,9 +1,0 @@
-import { BUILD_LANGUAGE } from '../build-env.ts'
-import { renderGuide } from '../guide-document.server.tsx'
-
-/** The PDF guide of the build's language, prerendered at GUIDE_FILES (guide.ts). */
-export async function loader() {
-  return new Response(new Uint8Array(await renderGuide(BUILD_LANGUAGE)), {
-    headers: { 'Content-Type': 'application/pdf' },
-  })
-}

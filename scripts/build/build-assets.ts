@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import escapeHtml from 'escape-html'
+import sharp from 'sharp'
+import { blogPosts } from '#app/blog/post-files.server.ts'
+import { postImage, postSocialImagePath } from '#app/blog/posts.ts'
+import { LOGO_SVG } from '#app/components/logo-svg.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '#app/images.ts'
+import { palette, site } from '#app/site.ts'
+import { postIllustrationSvg } from './illustrations.ts'
+import { localeText } from '#app/i18n/locale-text.server.ts'
+
+/** Images beside the prerendered pages: icons, social images, pictures. */
+
+/** The mark centred on a square of the given colour, with room around it for rounded corners. */
+async function icon(size: number, background: string): Promise<Buffer> {
+  const mark = await sharp(Buffer.from(LOGO_SVG), { density: 512 })
+    .resize(Math.round(size * 0.7))
+    .png()
+    .toBuffer()
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png()
+    .toBuffer()
+}
+
+/** Splits a headline into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** 1200 × 630: the brand, a headline, and the domain. */
+function socialImageSvg(origin: string, headline: string): string {
+  const mark = LOGO_SVG.replace('<svg ', '<svg x="96" y="110" width="110" height="110" ')
+  const lines = wrap(headline, 34)
+    .slice(0, 4)
+    .map(
+      (line, index) =>
+        `<text x="96" y="${320 + index * 62}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="700" fill="${palette.brand[950]}">${escapeHtml(line)}</text>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${palette.brand[50]}"/>
+  <rect y="560" width="1200" height="70" fill="${palette.brand[900]}"/>
+  <rect x="96" y="80" width="150" height="8" rx="4" fill="${palette.accent[400]}"/>
+  ${mark}
+  <text x="230" y="190" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="700" fill="${palette.brand[900]}">${escapeHtml(site.brand)}</text>
+  ${lines}
+  <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeHtml(new URL(origin).host)}</text>
+</svg>`
+}
+
+/** Where the owner puts the founder's real photo; without it, a sample illustration is drawn. */
+export const FOUNDER_PHOTO_SOURCE = 'content/images/founder.jpg'
+
+/** A friendly sample portrait in the brand's colours: clearly an illustration, not a person. */
+function samplePortraitSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.brand[100]}"/><stop offset="1" stop-color="${palette.brand[200]}"/></linearGradient></defs>
+  <rect width="640" height="800" fill="url(#bg)"/>
+  <circle cx="520" cy="140" r="70" fill="${palette.accent[200]}" opacity="0.7"/>
+  <path d="M120 800c0-150 90-250 200-250s200 100 200 250z" fill="${palette.brand[900]}"/>
+  <path d="M270 560l50 70 50-70z" fill="${palette.brand[50]}"/>
+  <rect x="285" y="455" width="70" height="90" rx="30" fill="#e7b892"/>
+  <ellipse cx="320" cy="360" rx="118" ry="138" fill="#f1c8a4"/>
+  <path d="M200 345c-6-110 62-170 128-170 74 0 126 56 118 166-18-58-52-92-108-100-46 34-96 52-138 104z" fill="#5b3a24"/>
+  <ellipse cx="276" cy="372" rx="11" ry="13" fill="#2b1d14"/><ellipse cx="364" cy="372" rx="11" ry="13" fill="#2b1d14"/>
+  <path d="M282 430q38 30 76 0" stroke="#9a4b35" stroke-width="9" fill="none" stroke-linecap="round"/>
+</svg>`
+}
+
+async function writeResponsiveImage(
+  outDir: string,
+  image: ResponsiveImage,
+  source: Buffer,
+): Promise<void> {
+  await mkdir(path.join(outDir, path.dirname(image.base)), { recursive: true })
+  for (const width of image.widths) {
+    const height = Math.round((width * image.height) / image.width)
+    const resized = sharp(source, { density: 300 }).resize(width, height, {
+      fit: 'cover',
+      position: 'attention',
+    })
+    for (const format of IMAGE_FORMATS) {
+      const file = path.join(outDir, `${image.base}-${width}.${format}`)
+      const encoded =
+        format === 'avif'
+          ? resized.clone().avif({ quality: 55 })
+          : format === 'webp'
+            ? resized.clone().webp({ quality: 75 })
+            : resized.clone().jpeg({ quality: 78, mozjpeg: true })
+      await encoded.toFile(file)
+    }
+  }
+}
+
+export async function writeBuildAssets(
+  outDir: string,
+  language: Language,
+  origins: Record<Language, string>,
+): Promise<void> {
+  const origin = origins[language]
+  const tagline = localeText(language, 'universal', 'tagline')
+  const socialImage = await sharp(Buffer.from(socialImageSvg(origin, tagline)))
+    .png()
+    .toBuffer()
+  const files: [string, string | Buffer][] = [
+    ['favicon.svg', LOGO_SVG],
+    ['apple-touch-icon.png', await icon(180, '#ffffff')],
+    ['icon-512.png', await icon(512, '#ffffff')],
+    ['og-image.png', socialImage],
+  ]
+  await Promise.all(files.map(([name, data]) => writeFile(path.join(outDir, name), data)))
+  const portrait = existsSync(FOUNDER_PHOTO_SOURCE)
+    ? readFileSync(FOUNDER_PHOTO_SOURCE)
+    : Buffer.from(samplePortraitSvg())
+  await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
+  for (const post of blogPosts(language)) {
+    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.slug)))
+    await sharp(Buffer.from(socialImageSvg(origin, post.title)))
+      .png()
+      .toFile(path.join(outDir, postSocialImagePath(post)))
+  }
+}

@@ -1,0 +1,81 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { writePostBodies } from '#app/blog/post-files.server.ts'
+import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
+import { NOT_FOUND_PATH, unknownPathRedirects } from '#app/i18n/pages.ts'
+import { mailConfig } from '#app/mail/config.ts'
+import { resourcePaths } from '#app/resource-routes.ts'
+import { writeBuildAssets } from './build-assets.ts'
+import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-paths.ts'
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formatRedirectsFile,
+  inlineScriptHashes,
+  securityHeaderRules,
+} from './host-rules.ts'
+
+/**
+ * What React Router's build leaves, made into what a language's domain serves
+ * (react-router.config.ts calls this from its `buildEnd` hook): the 404 page where hosts look
+ * for it, without what is not deployed, with the host's rules, the build-time images and the
+ * precompressed copies.
+ */
+
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Writes .br and .gz beside every text file, for the server and CDNs that serve them as is. */
+async function precompress(dir: string): Promise<void> {
+  const files = filesBelow(dir).filter((file) => COMPRESSIBLE.test(file))
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file)
+      await writeFile(
+        `${file}.br`,
+        await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
+      await writeFile(`${file}.gz`, await gzip(data, { level: 9 }))
+    }),
+  )
+}
+
+/** Finishes the build of the language SITE_LANG names, in React Router's build directory. */
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const language = siteLanguage(process.env.SITE_LANG)
+  const origins = siteOrigins(process.env)
+  const dir = path.join(buildDirectory, 'client')
+  // Static hosts serve /404.html for unknown paths. The server bundle, the SPA fallback and the
+  // data files of the resource routes are not deployed: React Router's client never loads.
+  await rename(path.join(dir, NOT_FOUND_PATH.slice(1), 'index.html'), path.join(dir, '404.html'))
+  await Promise.all(
+    [
+      path.join(dir, NOT_FOUND_PATH.slice(1)),
+      path.join(dir, '__spa-fallback.html'),
+      path.join(buildDirectory, 'server'),
+      ...resourcePaths(language).map((resource) => path.join(dir, `${resource}.data`)),
+    ].map((target) => rm(target, { recursive: true, force: true })),
+  )
+
+  const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
+  const hashes = (
+    await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
+  ).flat()
+  // The forms post to the mail provider, or to the local inbox when no keys are set.
+  const csp = contentSecurityPolicy(hashes, [mailConfig(process.env).origin])
+  await writeFile(path.join(dir, '_headers'), formatHeadersFile(securityHeaderRules(csp)))
+  await writeFile(
+    path.join(dir, '_redirects'),
+    formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
+  )
+  // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
+  await writePostBodies(dir)
+  await writeBuildAssets(dir, language, origins)
+  await precompress(dir)
+  const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
+  await writeFile(path.join(buildDirectory, BUILD_INFO_FILE), JSON.stringify(info, null, 2))
+  console.log(`finished ${language}: ${pages.length} pages in ${path.relative('.', dir)}`)
+}

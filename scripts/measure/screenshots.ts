@@ -1,0 +1,27 @@
+import { mkdir } from 'node:fs/promises'
+import { chromium } from '@playwright/test'
+import { ALL_PAGES } from '#server/local-sites.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
+
+/**
+ * `npm run screenshots` (with `npm start` running): every page in both languages at 390 px and
+ * 1366 px, full length, into screenshots/. Look at them before calling a page done.
+ */
+const WIDTHS = [390, 1366]
+const only = process.argv[2]
+
+await mkdir('screenshots', { recursive: true })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+for (const width of WIDTHS) {
+  // Reduced motion shows what a visitor sees once everything has revealed and counted.
+  const page = await browser.newPage({ viewport: { width, height: 844 }, reducedMotion: 'reduce' })
+  for (const { language, path, url } of ALL_PAGES) {
+    if (only && !path.includes(only)) continue
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const name = `${language}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${width}.png`
+    await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
+    console.log(`screenshots/${name}`)
+  }
+  await page.close()
+}
+await browser.close()

@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import {
+  formatHeadersFile,
+  formatRedirectsFile,
+  securityHeaderRules,
+} from '#scripts/build/host-rules.ts'
+import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './host-rules.ts'
+
+/** A deploy file as the build writes it, to be read back by the host's parser. */
+function written(name: string, text: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rules-')), name)
+  writeFileSync(file, text)
+  return file
+}
+
+test('the headers file reads back as written, and later rules override earlier ones', async () => {
+  const rules = securityHeaderRules("default-src 'self'")
+  const parsed = await readHeaderRules(written('_headers', formatHeadersFile(rules)))
+  expect(parsed.map(({ for: pattern, values }) => ({ pattern, headers: values }))).toEqual(rules)
+  const page = headersFor(parsed, '/tjenester')
+  expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+  expect(page['X-Content-Type-Options']).toBe('nosniff')
+  expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+  expect(page['Permissions-Policy']).toContain('camera=()')
+  expect(page['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+  expect(headersFor(parsed, '/assets/app-123.js')['Cache-Control']).toBe(
+    'public, max-age=31536000, immutable',
+  )
+})
+
+test('header rules match as the host matches them: any case, with or without a final slash', async () => {
+  const rules = await readHeaderRules(
+    written('_headers', '/assets/*\n  Cache-Control: immutable\n'),
+  )
+  for (const pathname of ['/assets/a.js', '/ASSETS/a.js', '/assets', '/assets/']) {
+    expect(headersFor(rules, pathname)['Cache-Control'], pathname).toBe('immutable')
+  }
+  expect(headersFor(rules, '/404.html')).toEqual({})
+})
+
+test('a headers file the host cannot read fails loudly', async () => {
+  await expect(
+    readHeaderRules(written('_headers', '  Cache-Control: immutable\n')),
+  ).rejects.toThrow(/Path should come before header/)
+})
+
+test('redirect rules read back as written and match by prefix', async () => {
+  const rules = await readRedirectRules(
+    written('_redirects', formatRedirectsFile([{ from: '/blog/*', to: '/blog', status: 302 }])),
+  )
+  expect(rules).toEqual([{ from: '/blog/*', to: '/blog', status: 302 }])
+  expect(redirectFor(rules, '/blog/unknown')?.to).toBe('/blog')
+  expect(redirectFor(rules, '/nope')).toBeUndefined()
+})
