@@ -6,7 +6,7 @@ import type { LanguageOption } from './tests/playwright-utils.ts'
 
 /**
  * Browser tests against the production build, served by `npm start` (built first if needed).
- * One project per language: each spec runs against both sites (docs/decisions/012).
+ * One project per language: each spec runs against both sites (docs/decisions/015).
  */
 export default defineConfig<LanguageOption>({
   testDir: 'tests/e2e',

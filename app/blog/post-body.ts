@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, toLanguage } from '#app/i18n/languages.ts'
 import { fillTextVariables } from '#app/site.ts'
 
 /** Where a post's body is served, per slug and language (spec), made from its Markdown file. */
@@ -11,16 +12,16 @@ export const BODY_LOAD_ERROR = '<p>Error loading content</p>'
 type Fetch = (url: string) => Promise<Response>
 
 /**
- * A post's body in the shown language. An English body that cannot be had falls back to the
- * Danish one. If no body exists: "Content not found"; if loading itself fails: "Error loading
- * content".
+ * A post's body in the shown language. A body that cannot be had in it falls back to the
+ * default language's (Danish). If no body exists: "Content not found"; if loading itself
+ * fails: "Error loading content".
  */
 export async function loadPostBody(
   slug: string,
   language: string,
   fetchBody: Fetch = fetch,
 ): Promise<string> {
-  const languages = language === 'en' ? ['en', 'da'] : ['da']
+  const languages = [...new Set([toLanguage(language), DEFAULT_LANGUAGE])]
   let failed = false
   for (const lng of languages) {
     try {

@@ -1,42 +1,28 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
-import { pageLabel } from '#app/i18n/page-text.ts'
-import { FOOTER_PAGES, LEGAL_PAGES, type PageId, pagePath } from '#app/i18n/pages.ts'
 import { site } from '#app/site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
 import { GuaranteeConditions } from './guarantee-note.tsx'
 import { LogoMark } from './logo.tsx'
+import { PageLinkList } from './page-link-list.tsx'
 
 /** A titled list of page links. */
 function FooterLinks({
   id,
   heading,
-  pages,
+  list,
 }: {
   id: string
   heading: string
-  pages: readonly PageId[]
+  list: 'footer' | 'legal'
 }) {
-  const { t } = useTranslation()
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-3 font-semibold text-white">
         {heading}
       </h2>
-      <ul className="space-y-2">
-        {pages.map((page) => (
-          <li key={page}>
-            <a
-              href={pagePath(page, BUILD_LANGUAGE)}
-              className="underline-offset-4 hover:text-white hover:underline"
-            >
-              {pageLabel(t, page)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PageLinkList list={list} className="space-y-2" />
     </nav>
   )
 }
@@ -54,7 +40,7 @@ export function SiteFooter() {
           <p className="text-sm">{t('tagline')}</p>
           <p className="text-sm">{t('footer.about')}</p>
         </div>
-        <FooterLinks id="footer-pages" heading={t('footer.pages_heading')} pages={FOOTER_PAGES} />
+        <FooterLinks id="footer-pages" heading={t('footer.pages_heading')} list="footer" />
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.contact_heading')}</h2>
           <ContactDetails className="text-sm" />
@@ -68,7 +54,7 @@ export function SiteFooter() {
             <p className="text-sm">{t('guarantee.text')}</p>
             <GuaranteeConditions className="mt-2 text-sm [&_a]:text-white" />
           </div>
-          <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} pages={LEGAL_PAGES} />
+          <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} list="legal" />
         </div>
       </div>
       <div className="border-t border-brand-800">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { pageLabel } from '#app/i18n/page-text.ts'
-import { NAV_PAGES, pagePath } from '#app/i18n/pages.ts'
+import { PAGE_LINKS, pagePath } from '#app/i18n/pages.ts'
 import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 import { site } from '#app/site.ts'
 import { ContactLink } from './contact-link.tsx'
@@ -21,7 +21,7 @@ const MENU_ID = 'site-menu'
 export function SiteHeader() {
   const { t } = useTranslation()
   const current = useCurrentPage().id
-  const links = NAV_PAGES.map((id) => (
+  const links = PAGE_LINKS.header.map((id) => (
     <li key={id}>
       <a
         href={pagePath(id, BUILD_LANGUAGE)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
-import { PAGES, pagePath } from '#app/i18n/pages.ts'
+import { PAGE_LINKS, PAGES, pagePath } from '#app/i18n/pages.ts'
 import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 import { ContactLink } from './contact-link.tsx'
 
@@ -23,12 +23,15 @@ export function StickyBar() {
       aria-label={t('sticky.label')}
       className="sticky-bar fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden print:hidden"
     >
-      <a
-        href={pagePath('audit', BUILD_LANGUAGE)}
-        className={buttonVariants({ size: 'compact', className: 'flex-1 whitespace-nowrap' })}
-      >
-        {t('sticky.audit')}
-      </a>
+      {PAGE_LINKS.stickyBar.map((id) => (
+        <a
+          key={id}
+          href={pagePath(id, BUILD_LANGUAGE)}
+          className={buttonVariants({ size: 'compact', className: 'flex-1 whitespace-nowrap' })}
+        >
+          {t(`sticky.${id}`)}
+        </a>
+      ))}
       <ContactLink
         className={buttonVariants({
           variant: 'secondary',

@@ -163,11 +163,19 @@ export const PAGES: Record<PageId, Page> = {
   },
 }
 
-/** The main navigation, in order. */
-export const NAV_PAGES = ['home', 'packages', 'about', 'cases', 'blog', 'audit'] as const
-/** The footer's page links. */
-export const FOOTER_PAGES = ['home', 'packages', 'about', 'cases', 'blog'] as const
-export const LEGAL_PAGES = ['privacy', 'terms'] as const
+/**
+ * Every list of page links the site shows, in order: the one place to add a page to a menu. The
+ * header (and its menu on a phone), the footer, the footer's legal links, the free-analysis
+ * page's own footer, and the mobile sticky bar (its page link, beside the way to contact).
+ */
+export const PAGE_LINKS = {
+  header: ['home', 'packages', 'about', 'cases', 'blog', 'audit'],
+  footer: ['home', 'packages', 'about', 'cases', 'blog'],
+  legal: ['privacy', 'terms'],
+  /** The spec's fixed links, in the page's own language (/tjenester, /om-os, … in Danish). */
+  auditFooter: ['packages', 'about', 'privacy', 'terms'],
+  stickyBar: ['audit'],
+} as const satisfies Record<string, readonly PageId[]>
 
 /** The catch-all page is prerendered here and served for every unknown path with status 404. */
 export const NOT_FOUND_PATH = '/404'

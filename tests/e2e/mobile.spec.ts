@@ -1,4 +1,4 @@
-import { NAV_PAGES, pagePath } from '#app/i18n/pages.ts'
+import { PAGE_LINKS, pagePath } from '#app/i18n/pages.ts'
 import { expect, expectAtContact, type Page, test } from '#tests/playwright-utils.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -37,7 +37,7 @@ test.describe('menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const menu = page.locator('#site-menu')
     for (const name of [
-      ...NAV_PAGES.map((id) => text('universal', `pages.${id}`)),
+      ...PAGE_LINKS.header.map((id) => text('universal', `pages.${id}`)),
       text('universal', 'nav.contact'),
     ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 import { blogPosts } from '#app/blog/post-files.server.ts'
-import { CONTACT_ANCHORS, NAV_PAGES, pagePath } from '#app/i18n/pages.ts'
+import { CONTACT_ANCHORS, PAGE_LINKS, pagePath } from '#app/i18n/pages.ts'
 import {
   expect,
   expectAtContact,
@@ -28,7 +28,7 @@ test('the navigation bar leads to every page, marks the current one, and fetches
   })
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: text('universal', 'nav.label') })
-  for (const id of [...NAV_PAGES.slice(1), 'home' as const]) {
+  for (const id of [...PAGE_LINKS.header.slice(1), 'home' as const]) {
     const link = nav.getByRole('link', { name: text('universal', `pages.${id}`), exact: true })
     await link.click()
     await expect(page).toHaveURL(pagePath(id, language))
