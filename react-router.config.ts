@@ -10,7 +10,7 @@ export default {
   buildDirectory: `build/${language}`,
   prerender: [...prerenderPaths(language), ...resourcePaths(language)],
   routeDiscovery: { mode: 'initial' },
-  // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build-end.ts).
+  // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build/build-end.ts).
   // Imported when the build ends, so the dev server never loads the image and compression tools.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import('./scripts/build/build-end.ts')

@@ -30,7 +30,7 @@ export type BlogPost = {
   author?: string
 }
 
-/** A post's illustration, made at build time in these widths (scripts/build-assets.ts). */
+/** A post's illustration, made at build time in these widths (scripts/build/build-assets.ts). */
 export function postImage(post: BlogPost): ResponsiveImage {
   return { base: `/images/blog/${post.slug}`, widths: [480, 960], width: 960, height: 540 }
 }

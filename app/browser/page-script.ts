@@ -20,7 +20,7 @@ export type PageScriptOptions = {
  * 3. The sticky bar stays closed for the session once dismissed.
  * 4. A link marked `data-auto-download` is followed by itself (the guide's download page).
  * 5. A mail form submitted before its script runs is held for it (`data-queued`; the script
- *    sends it once, mail/mail-form.ts), and its button says it is sending from that moment.
+ *    sends it once, islands/mail-form.ts), and its button says it is sending from that moment.
  *    If a script of the page fails to load, nothing is held any more (`data-script-failed`):
  *    a held form is let go, and the form says how else to reach us.
  */

@@ -4,9 +4,9 @@ import { ISLANDS, type IslandName } from '#app/browser/islands/islands.ts'
 
 /**
  * One part of an otherwise static page that works in the browser: React renders it complete at
- * build time, and the islands module (app/islands/islands.ts, the page's only script) makes it
+ * build time, and the islands module (app/browser/islands/islands.ts, the page's only script) makes it
  * work. Using it imports that module into the page's route, which is how the build lists its
- * chunk for the page (components/page-scripts.tsx).
+ * chunk for the page (components/script-tags.tsx).
  */
 export function Island({ id, children }: { id: IslandName; children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null)

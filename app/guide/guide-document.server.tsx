@@ -20,7 +20,7 @@ import { fillTextVariables, palette, site } from '#app/site.ts'
 /**
  * The free PDF guide, typeset from content/{da,en}/guide.json with @react-pdf/renderer: a
  * cover, the introduction, ten steps, a checklist and how to reach us. DejaVu Sans is embedded
- * (from npm), so æøå render everywhere. The resource route routes/guide.ts serves it, and the
+ * (from npm), so æøå render everywhere. The resource route routes/guide-pdf.ts serves it, and the
  * build prerenders it at GUIDE_FILES (guide/guide-files.ts).
  */
 

@@ -36,9 +36,9 @@ export type Page = PageTextSource & {
   /** Shows the mobile sticky bar. */
   stickyBar: boolean
   /**
-   * Loads its islands module (app/islands/{id}.ts), for what HTML and CSS cannot do: sending a
-   * form, counting up. Every other page is static HTML with one small inline script
-   * (docs/decisions/009). No page loads a framework.
+   * Loads the islands module (app/browser/islands/islands.ts), for what HTML and CSS cannot
+   * do: sending a form, counting up. Every other page is static HTML with one small inline
+   * script (docs/decisions/009, 017). No page loads a framework.
    */
   islands: boolean
   /** The footer below the page: the site's, or the audit page's own, quieter one. */

@@ -5,7 +5,7 @@ import { CallToAction } from './call-to-action.tsx'
 
 /**
  * The final call to action: back up to the top and into the form. A plain link to the form; in
- * the browser it also puts the focus in the form's first field (islands/scroll-to-form.ts).
+ * the browser it also puts the focus in the form's first field (browser/islands/scroll-to-form.ts).
  */
 export function BackToForm() {
   const { t } = useTranslation('audit')

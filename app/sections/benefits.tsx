@@ -13,7 +13,7 @@ const REVEAL_DELAYS = ['delay-0', 'delay-200', 'delay-400', 'delay-600'] as cons
 /**
  * The cards are visible in the HTML. In the browser, if the section is still below the fold and
  * motion is welcome, they wait hidden (`data-reveal="waiting"`) and reveal one by one when the
- * section comes into view (islands/reveal.ts).
+ * section comes into view (browser/islands/reveal.ts).
  */
 export function Benefits() {
   const { t } = useTranslation('homepage')

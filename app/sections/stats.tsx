@@ -11,7 +11,7 @@ export const STATS = [
 
 /**
  * The statistics, with their final numbers in the HTML. In the browser the counters count up
- * from 0 the first time the section comes into view (islands/count-up.ts), unless the
+ * from 0 the first time the section comes into view (browser/islands/count-up.ts), unless the
  * visitor may already have seen them or prefers reduced motion: a number never jumps back.
  */
 export function Stats() {

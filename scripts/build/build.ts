@@ -7,7 +7,7 @@ import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './buil
 /**
  * `npm run build`: one static site per language, build/{da,en}/client being what a domain
  * serves. Each is `react-router build` with SITE_LANG set; its `buildEnd` hook
- * (react-router.config.ts, scripts/build-end.ts) finishes the folder. Origins come from
+ * (react-router.config.ts, scripts/build/build-end.ts) finishes the folder. Origins come from
  * SITE_URL_DA / SITE_URL_EN (default: the production domains).
  */
 export function build(origins: Record<Language, string>): void {

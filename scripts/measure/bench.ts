@@ -15,7 +15,7 @@ import { measureReadyTimes, type ReadyTime } from './ready-time.ts'
  * every run to bench/results.json. A benchmark, not a test.
  * `npm run bench -- privat blog/` measures only the URLs that contain one of the words, and
  * `npm run bench -- http://localhost:4173/` only that URL.
- * It also measures each page's ready time on a phone throttled for real (scripts/ready-time.ts):
+ * It also measures each page's ready time on a phone throttled for real (scripts/measure/ready-time.ts):
  * when every control works and a form can send.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

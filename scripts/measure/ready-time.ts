@@ -19,7 +19,7 @@ export type ReadyTime = { firstPaintMs: number; largestPaintMs: number; readyMs:
  * When a visitor on the throttled phone can use the page: every control works and a form can
  * send. Pages without islands are ready at their first paint (their controls are HTML and CSS);
  * a page with islands when they all work (the mark READY_MARK, set by
- * app/islands/enhance.ts), or at its first paint if they worked before it.
+ * app/browser/islands/enhance-islands.ts), or at its first paint if they worked before it.
  */
 export async function measureReadyTimes(url: string, runs: number): Promise<ReadyTime[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

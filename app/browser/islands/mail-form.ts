@@ -42,7 +42,7 @@ function textField(form: HTMLFormElement, name: string) {
 
 /**
  * A form that never loses a lead, from its first paint. Its markup is complete without this
- * (React renders it at build time, components/form-fields.tsx); this module makes it send.
+ * (React renders it at build time, components/ui/form-fields.tsx); this module makes it send.
  *
  * - What is typed stays in the fields: they are plain HTML, nothing re-renders them. A draft
  *   (sessionStorage) follows every keystroke, is restored into empty fields only, and is

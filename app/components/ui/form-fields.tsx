@@ -103,7 +103,7 @@ function Honeypot({ idPrefix }: { idPrefix: string }) {
 
 /**
  * A form that sends through the mail provider. Its markup is complete at build time; in the
- * browser mail/mail-form.ts reads its setup from `data-mail-form` and makes it send. Until then,
+ * browser browser/islands/mail-form.ts reads its setup from `data-mail-form` and makes it send. Until then,
  * and without JavaScript, `method="dialog"` keeps a submit from going anywhere: nothing typed
  * lands in the address or is lost (the page script holds an early submit for the module).
  */

@@ -4,7 +4,7 @@ import { site } from '#app/site.ts'
 /**
  * What can come of a submit, prerendered and hidden: a thank-you, or why it failed, that nothing
  * typed is lost, and two other ways to reach the business (a call, or an e-mail with what was
- * typed in it). In the browser mail/mail-form.ts puts a copy of the one that applies into
+ * typed in it). In the browser browser/islands/mail-form.ts puts a copy of the one that applies into
  * `data-result-place`, with the reason (`data-reason`) and the e-mail's subject and body
  * (`data-mailto`) filled in, as a status or an alert: inserted, it is read out by screen
  * readers. The hidden originals have no role, so nothing announces or finds them.
