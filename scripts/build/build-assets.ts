@@ -7,10 +7,10 @@ import { blogPosts } from '#app/blog/post-files.server.ts'
 import { postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { localeText } from '#app/i18n/locale-text.server.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '#app/images.ts'
 import { palette, site } from '#app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
-import { localeText } from '#app/i18n/locale-text.server.ts'
 
 /** Images beside the prerendered pages: icons, social images, pictures. */
 
