@@ -20,7 +20,7 @@ const SOURCES = [
   'app/blog/posts.ts',
   'app/images.ts',
   'app/site.ts',
-  'public/favicon.svg',
+  'app/components/logo-svg.ts',
   'public/locales',
 ]
 const DRAWN = 'drawn'
