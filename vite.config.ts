@@ -11,13 +11,17 @@ import {
   siteOrigins,
 } from './app/i18n/languages.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
+import { readSiteFile } from './app/site-file.ts'
 import { buildAssetsInDev } from './scripts/build/dev-assets.ts'
+import { ALLOW_SAMPLES_VARIABLE, checkLaunch } from './scripts/build/launch-check.ts'
 import { paletteTheme } from './scripts/build/palette-theme.ts'
 import { DEV_SITES } from './server/local-sites.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 // Fails, naming what is missing, when only some mail keys are set.
 const mail = mailConfig(process.env)
+// Fails, naming the file, each wrong field and why, when the owner's details are not valid.
+const siteFile = readSiteFile()
 
 /**
  * Build-time constants and the `@locales` alias shared by the app build, the dev server and the
@@ -56,6 +60,25 @@ function leadsCanArrive(origins: Record<Language, string>): Plugin {
   }
 }
 
+/**
+ * Fails a build for visitors (the mail keys set) while the sample business remains, naming every
+ * sample; other builds say in one line that they show it (scripts/build/launch-check.ts).
+ */
+function launchCheck(): Plugin {
+  return {
+    name: 'launch-check',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      const note = checkLaunch(siteFile, {
+        forVisitors: mail.mode === 'provider',
+        allowSamples: process.env[ALLOW_SAMPLES_VARIABLE] === 'true',
+      })
+      if (note) this.warn(note)
+    },
+  }
+}
+
 export default defineConfig(({ command }) => {
   // In dev each language's "domain" is its dev server, unless SITE_URL_DA / SITE_URL_EN say otherwise.
   const origins = siteOrigins(
@@ -68,6 +91,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       reactRouter(),
       leadsCanArrive(origins),
+      launchCheck(),
       buildAssetsInDev(language, origins),
     ],
     server: { port: localPort(language, process.env, 'dev'), strictPort: true },

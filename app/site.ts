@@ -1,4 +1,13 @@
 import type { Language } from '#app/i18n/languages.ts'
+import siteFile from '#content/site.json' with { type: 'json' }
+import type { SiteFile } from './site-file.ts'
+
+/**
+ * The business's details, from content/site.json, where the owner sets them (every build checks
+ * the file first: app/site-file.ts), with what is derived from them. Every value in the file as
+ * it is shipped is a sample; a build for production refuses them (scripts/build/launch-check.ts).
+ */
+const file = siteFile as SiteFile
 
 /**
  * The brand's colours, and the one place they are written: Tailwind's theme (brand-*, accent-*,
@@ -6,79 +15,15 @@ import type { Language } from '#app/i18n/languages.ts'
  * (app/components/logo-svg.ts), the icons, social images, sample portrait and post
  * illustrations made at build time, and the PDF guide.
  */
-export const palette = {
-  brand: {
-    50: '#ecfdf5',
-    100: '#d1fae5',
-    200: '#a7f3d0',
-    700: '#15694f',
-    800: '#115a44',
-    900: '#0f4c3a',
-    950: '#082f24',
-  },
-  accent: { 200: '#fde68a', 300: '#fcd34d', 400: '#fbbf24' },
-  /** Body text. */
-  ink: '#0f172a',
-  /** Secondary text. */
-  muted: '#475569',
-} as const
+export const palette = file.palette
 
-/**
- * Business identity, set once. Every value below is a sample: replace it with the real
- * business's details (see README, "Business details").
- */
 export const site = {
-  brand: 'Lokalsynlig',
-  founder: {
-    name: 'Mads Eksempel',
-    role: { da: 'Stifter og specialist i lokal SEO', en: 'Founder and local SEO specialist' },
-  },
+  ...file,
   /** As shown to visitors (non-breaking spaces: it never wraps), and as dialled (E.164). */
-  phone: { display: '+45\u00a012\u00a034\u00a056\u00a078', dial: '+4512345678' },
-  email: 'kontakt@lokalsynlig.dk',
-  /** Where form messages are delivered. */
-  mailRecipient: 'kontakt@lokalsynlig.dk',
-  cvr: '12345678',
-  address: {
-    street: 'Eksempelvej 1',
-    postalCode: '8000',
-    city: 'Aarhus C',
-    country: 'DK',
-  },
-  openingHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '17:00',
-  },
-  /** Monthly price of each package in DKK, excluding VAT. */
-  packagePrices: { basic: 2449, growth: 4949, premium: 9949 },
-  /**
-   * The introductory offer, in the same words on the case page, under the package cards and in
-   * the terms (§ 5): `discountPercent` off the monthly price for the first `months` months, for
-   * the first `customers` customers; then the list price. When the last place is taken, change
-   * the texts that use {{intro_customers}} (see docs/decisions/010-claims.md): an offer that
-   * can no longer be had must not be shown.
-   */
-  introOffer: { discountPercent: 20, months: 3, customers: 5 },
-  /**
-   * The data processors the privacy policy names (§ 5). Samples: put the real companies here.
-   * The policy says that apart from the form service (EmailJS, Singapore) no data leaves the
-   * EU/EEA; if the host or the mailbox is outside it, change § 5 of both privacy texts.
-   */
-  processors: {
-    webHost: 'Eksempel Hosting ApS',
-    mailbox: 'Eksempel Mail ApS',
-  },
-  currency: 'DKK',
-  paymentAccepted: ['Invoice', 'Bank transfer'],
-  serviceTypes: {
-    da: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
-    en: ['Local SEO', 'Google Business Profile optimization', 'Google Maps optimization'],
-  } satisfies Record<Language, string[]>,
-  areaServed: 'Denmark',
+  phone: { display: file.phone.replaceAll(' ', '\u00a0'), dial: file.phone.replaceAll(' ', '') },
   /** The browser's colour around the page on phones (`<meta name="theme-color">`). */
-  themeColor: palette.brand[900],
-} as const
+  themeColor: file.palette.brand[900],
+}
 
 const prices = Object.values(site.packagePrices)
 /** The price range stated in metadata: from the cheapest to the dearest package. */

@@ -20,6 +20,7 @@ export function meta() {
     paths: null,
     image: defaultSocialImage(),
     noIndex: true,
+    feedTitle: t('feed.title'),
   })
 }
 

@@ -10,10 +10,14 @@ const input: MetaInput = {
   keywords: 'local SEO, packages',
   paths: { da: '/tjenester', en: '/services' },
   image: { path: '/og-image.png', width: 1200, height: 630, alt: 'Lokalsynlig' },
+  feedTitle: 'Lokalsynlig: the local SEO blog',
 }
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
   tags.filter((tag) => (tag as Record<string, unknown>)[key] === value)
+/** The language alternates (not the feed, which is also `rel="alternate"`). */
+const hreflangs = (tags: ReturnType<typeof buildMeta>) =>
+  find(tags, 'rel', 'alternate').filter((tag) => 'hrefLang' in tag)
 
 test('title, description, keywords and an absolute canonical in the page language', () => {
   const tags = buildMeta(input)
@@ -29,8 +33,7 @@ test('title, description, keywords and an absolute canonical in the page languag
 })
 
 test('hreflang names both domains, with Danish as x-default', () => {
-  const alternates = find(buildMeta(input), 'rel', 'alternate')
-  expect(alternates).toEqual([
+  expect(hreflangs(buildMeta(input))).toEqual([
     { tagName: 'link', rel: 'alternate', hrefLang: 'da', href: 'https://lokalsynlig.dk/tjenester' },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://lokalsynlig.com/services' },
     {
@@ -59,10 +62,24 @@ test('noindex pages say so; a page without an address has no canonical or hrefla
   const tags = buildMeta({ ...input, noIndex: true, paths: null })
   expect(tags).toContainEqual({ name: 'robots', content: 'noindex, follow' })
   expect(find(tags, 'rel', 'canonical')).toEqual([])
-  expect(find(tags, 'rel', 'alternate')).toEqual([])
+  expect(hreflangs(tags)).toEqual([])
 })
 
 test('structured data goes out as JSON-LD scripts', () => {
   const data = { '@context': 'https://schema.org' as const, '@type': 'WebSite' }
   expect(buildMeta({ ...input, structuredData: [data] })).toContainEqual({ 'script:ld+json': data })
+})
+
+test("every page links the blog's feed on its own domain, named in its language", () => {
+  for (const tags of [buildMeta(input), buildMeta({ ...input, paths: null })]) {
+    expect(find(tags, 'type', 'application/rss+xml')).toEqual([
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Lokalsynlig: the local SEO blog',
+        href: 'https://lokalsynlig.com/rss.xml',
+      },
+    ])
+  }
 })

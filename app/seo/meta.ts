@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   type Language,
 } from '#app/i18n/languages.ts'
+import { FEED_PATH } from '#app/resource-routes.ts'
 import { site } from '#app/site.ts'
 import type { JsonLd } from './structured-data.ts'
 
@@ -22,6 +23,8 @@ export type MetaInput = {
   type?: 'website' | 'article'
   noIndex?: boolean
   structuredData?: JsonLd[]
+  /** The name of the blog's feed, which every page links (`rel="alternate"`). */
+  feedTitle: string
 }
 
 /** Every head tag of a page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
@@ -52,6 +55,13 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
           { property: 'og:url', content: url },
         ]
       : []),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: input.feedTitle,
+      href: origins[language] + FEED_PATH,
+    },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: input.title },

@@ -66,6 +66,7 @@ export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescrip
     image: options.image ?? defaultSocialImage(),
     type: options.type,
     noIndex: !PAGES[id].indexable,
+    feedTitle: t('feed.title'),
     structuredData: [
       ...(own.some((data) => PAGE_TYPES.has(data['@type'])) ? [] : [siteBusinessData()]),
       ...own,

@@ -42,6 +42,11 @@ test.describe('prerendered HTML', () => {
         siteUrl('da', pagePath(id, 'da', { slug })),
       )
 
+      // The blog's feed, on this domain, and it answers.
+      const feed = head.locator('link[rel="alternate"][type="application/rss+xml"]')
+      await expect(feed).toHaveAttribute('href', siteUrl(language, '/rss.xml'))
+      expect((await page.request.get((await feed.getAttribute('href')) ?? '')).status()).toBe(200)
+
       expect(await content('meta[property="og:title"]')).toBe(title)
       expect(await content('meta[property="og:url"]')).toBe(url)
       // The site's image, or a post's own (asserted in blog.spec.ts); absolute, and it exists.

@@ -87,7 +87,7 @@ test('an unknown post leads to the blog list', async ({ page, request, language 
   await expect(page).toHaveURL(pagePath('blog', language))
 })
 
-test('the host files are not served; sitemap, robots and icons are', async ({
+test('the host files are not served; sitemap, robots, feed and icons are', async ({
   request,
   language,
 }) => {
@@ -101,6 +101,9 @@ test('the host files are not served; sitemap, robots and icons are', async ({
   expect(await sitemap.text()).toContain(
     `<loc>${siteUrl(language, pagePath('packages', language))}</loc>`,
   )
+  const feed = await request.get('/rss.xml')
+  expect(feed.headers()['content-type']).toMatch(/xml/)
+  expect(await feed.text()).toContain(`<atom:link href="${siteUrl(language, '/rss.xml')}"`)
   for (const icon of ['/favicon.svg', '/apple-touch-icon.png', '/icon-512.png', '/og-image.png']) {
     const response = await request.get(icon)
     expect(response.status(), icon).toBe(200)

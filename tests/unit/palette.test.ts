@@ -1,23 +1,24 @@
-/** The palette is written once, in app/site.ts; everything else reads it from there. */
+/** The palette is written once, in content/site.json; everything else reads it from there. */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { palette } from '#app/site.ts'
+import { SITE_FILE } from '#app/site-file.ts'
 import { paletteThemeCss } from '#scripts/build/palette-theme.ts'
 
 const colours = Object.values(palette).flatMap((value) =>
   typeof value === 'string' ? [value] : Object.values(value),
 )
 
-const sources = ['app', 'scripts', 'public'].flatMap((dir) =>
+const sources = ['app', 'scripts', 'public', 'content'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(tsx?|css|svg|json)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name)),
 )
 
-test('no source file but app/site.ts writes a colour of the palette', () => {
+test('no source file but content/site.json writes a colour of the palette', () => {
   const written = sources
-    .filter((file) => file !== path.join('app', 'site.ts'))
+    .filter((file) => file !== SITE_FILE)
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8').toLowerCase()
       return colours.filter((colour) => text.includes(colour)).map((colour) => `${file}: ${colour}`)

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { readSiteFile, SITE_FILE, siteFileProblems } from './site-file.ts'
+
+const shipped = () => JSON.parse(readFileSync(SITE_FILE, 'utf8'))
+
+/** The shipped file with one change, written where readSiteFile can read it. */
+function siteFileWith(change: (data: ReturnType<typeof shipped>) => void): string {
+  const data = shipped()
+  change(data)
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'site.json')
+  writeFileSync(file, JSON.stringify(data))
+  return file
+}
+
+test('the shipped site file is valid', () => {
+  expect(siteFileProblems(shipped())).toEqual([])
+})
+
+test('a price that is not a number fails, naming the file, the field and the reason', () => {
+  const file = siteFileWith((data) => {
+    data.packagePrices.growth = '4.949 kr.'
+  })
+  expect(() => readSiteFile(file)).toThrow(
+    `${file} has wrong values:\n  - packagePrices.growth: must be a number, written without quotes`,
+  )
+})
+
+test('every wrong field is named at once', () => {
+  const data = shipped()
+  data.cvr = '1234'
+  delete data.founder.role.en
+  data.palette.ink = 'black'
+  data.extra = true
+  delete data.introOffer.months
+  expect(siteFileProblems(data)).toEqual([
+    'founder.role.en: is missing',
+    'cvr: must be the eight digits of the CVR number',
+    'introOffer.months: is missing',
+    'palette.ink: must be a colour written #rrggbb (lowercase)',
+    '(the whole file): Unrecognized key: "extra"',
+  ])
+})
+
+test('a file that is not JSON fails, naming the file', () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'site.json')
+  writeFileSync(file, '{ "brand": "Lokalsynlig", }')
+  expect(() => readSiteFile(file)).toThrow(`${file} is not valid JSON`)
+})
+
+test('an unknown sample text is refused, so a typo cannot hide a sample', () => {
+  const data = shipped()
+  data.sampleTexts = ['founder-biography']
+  expect(siteFileProblems(data)).toEqual([
+    expect.stringMatching(/^sampleTexts\.0: Invalid option: expected one of/),
+  ])
+})

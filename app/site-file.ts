@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+
+/**
+ * The business's own details, set by the owner in content/site.json (or in the editor at
+ * /admin/): identity, prices, the introductory offer, opening hours, data processors and the
+ * palette. This is the file's schema. Every build reads the file through `readSiteFile`
+ * (vite.config.ts), so a wrong value fails the build naming the file, the field and what is
+ * wrong; app/site.ts then uses the checked values. Only types leave this module for the pages:
+ * nothing of zod reaches a page.
+ */
+export const SITE_FILE = 'content/site.json'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const perLanguage = <T extends z.ZodType>(item: T) => z.record(z.enum(LANGUAGES), item)
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'is missing' : 'must be a number, written without quotes',
+    })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+const colour = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour written #rrggbb (lowercase)')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM')
+const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+/**
+ * The texts written about the sample founder, which only the owner can rewrite: the launch
+ * check names each while it is listed in `sampleTexts` (scripts/build/launch-check.ts).
+ */
+export const SAMPLE_TEXTS = ['founder-bio', 'founder-quote', 'founder-post'] as const
+
+export const siteFileSchema = z.strictObject({
+  /** The business's name, as it is written everywhere. */
+  brand: text,
+  founder: z.strictObject({
+    name: text,
+    role: perLanguage(text),
+  }),
+  /** With the country code, in groups as it should be shown: "+45 12 34 56 78". */
+  phone: z
+    .string()
+    .regex(
+      /^\+\d{1,3}( \d{2,4}){2,5}$/,
+      'must be written with its country code, e.g. +45 12 34 56 78',
+    ),
+  /** Shown to visitors. */
+  email: z.email('must be an e-mail address'),
+  /** Where the forms' messages are delivered. */
+  mailRecipient: z.email('must be an e-mail address'),
+  /** The company's CVR number. */
+  cvr: z.string().regex(/^\d{8}$/, 'must be the eight digits of the CVR number'),
+  address: z.strictObject({
+    street: text,
+    postalCode: z.string().regex(/^\d{4}$/, 'must be a four-digit Danish postal code'),
+    city: text,
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. DK'),
+  }),
+  openingHours: z.strictObject({
+    days: z.array(z.enum(WEEKDAYS)).min(1, 'must name at least one day'),
+    opens: time,
+    closes: time,
+    /** The sample hours are also common real ones: the owner says so here when they are his. */
+    confirmed: z.boolean().optional(),
+  }),
+  /** Monthly price of each package in DKK, excluding VAT. */
+  packagePrices: z.strictObject({
+    basic: wholeNumber(1),
+    growth: wholeNumber(1),
+    premium: wholeNumber(1),
+  }),
+  /**
+   * The introductory offer: `discountPercent` off the monthly price for the first `months`
+   * months, for the first `customers` customers.
+   */
+  introOffer: z.strictObject({
+    discountPercent: wholeNumber(1, 100),
+    months: wholeNumber(1, 24),
+    customers: wholeNumber(1),
+  }),
+  /** The data processors the privacy policy names (§ 5). */
+  processors: z.strictObject({
+    webHost: text,
+    mailbox: text,
+  }),
+  currency: z.literal('DKK', { error: 'must be DKK: the prices and texts are in Danish kroner' }),
+  /** Schema.org's `paymentAccepted`, in English. */
+  paymentAccepted: z.array(text).min(1),
+  /** What the business does, per language, as search engines are told (structured data). */
+  serviceTypes: perLanguage(z.array(text).min(1)),
+  areaServed: text,
+  palette: z.strictObject({
+    brand: z.strictObject({
+      50: colour,
+      100: colour,
+      200: colour,
+      700: colour,
+      800: colour,
+      900: colour,
+      950: colour,
+    }),
+    accent: z.strictObject({ 200: colour, 300: colour, 400: colour }),
+    /** Body text. */
+    ink: colour,
+    /** Secondary text. */
+    muted: colour,
+  }),
+  /** The sample texts not yet rewritten; the owner removes each once it is his own. */
+  sampleTexts: z.array(z.enum(SAMPLE_TEXTS)),
+})
+
+export type SiteFile = z.infer<typeof siteFileSchema>
+
+/** What is wrong with a site file's content, one line per field; none when it is valid. */
+export function siteFileProblems(data: unknown): string[] {
+  const result = siteFileSchema.safeParse(data, {
+    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
+  })
+  if (result.success) return []
+  return result.error.issues.map((issue) => {
+    const field = issue.path.join('.') || '(the whole file)'
+    return `${field}: ${issue.message}`
+  })
+}
+
+/** Reads and checks the site file; fails naming the file, each wrong field and why. */
+export function readSiteFile(file = SITE_FILE): SiteFile {
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`)
+  }
+  const problems = siteFileProblems(data)
+  if (problems.length > 0) {
+    throw new Error(`${file} has wrong values:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+  return data as SiteFile
+}
