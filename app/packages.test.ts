@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { numberAsWritten, PACKAGE_PRICES } from '#tests/prices.ts'
 import { COMPARISON_ROWS, formatPrice, includes, monthlyPrice, PACKAGE_IDS } from './packages.ts'
 import { fillTextVariables, PRICE_RANGE } from './site.ts'
 
@@ -27,9 +28,11 @@ test('13 rows: the cheapest lacks five, the top one has all, the middle lacks fo
   expect(without('premium')).toEqual([])
 })
 
-test('prices run from 2,449 to 9,949 DKK, which is the metadata price range', () => {
-  expect(PACKAGE_IDS.map(monthlyPrice)).toEqual([2449, 4949, 9949])
-  expect(PRICE_RANGE).toEqual({ min: 2449, max: 9949 })
+const [cheapest, , dearest] = PACKAGE_PRICES as [number, number, number]
+
+test("the packages cost the owner's prices, cheapest first, which is the metadata price range", () => {
+  expect(PACKAGE_IDS.map(monthlyPrice)).toEqual(PACKAGE_PRICES)
+  expect(PRICE_RANGE).toEqual({ min: cheapest, max: dearest })
 })
 
 test('prices are written the way each language writes money', () => {
@@ -39,6 +42,9 @@ test('prices are written the way each language writes money', () => {
 
 test('texts write the price range as each language writes numbers', () => {
   const range = '{{price_min, number}} – {{price_max, number}}'
-  expect(fillTextVariables(range, 'da')).toBe('2.449 – 9.949')
-  expect(fillTextVariables(range, 'en')).toBe('2,449 – 9,949')
+  for (const language of ['da', 'en'] as const) {
+    expect(fillTextVariables(range, language)).toBe(
+      `${numberAsWritten(cheapest, language)} – ${numberAsWritten(dearest, language)}`,
+    )
+  }
 })

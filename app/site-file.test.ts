@@ -57,3 +57,11 @@ test('an unknown sample text is refused, so a typo cannot hide a sample', () => 
     expect.stringMatching(/^sampleTexts\.0: Invalid option: expected one of/),
   ])
 })
+
+test('prices that do not rise from basic to premium are refused', () => {
+  const data = shipped()
+  data.packagePrices.premium = 1000
+  expect(siteFileProblems(data)).toEqual([
+    'packagePrices: must rise from basic to growth to premium (the site calls basic the cheapest)',
+  ])
+})

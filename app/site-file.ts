@@ -75,11 +75,15 @@ export const siteFileSchema = z.strictObject({
     confirmed: z.boolean().optional(),
   }),
   /** Monthly price of each package in DKK, excluding VAT. */
-  packagePrices: z.strictObject({
-    basic: wholeNumber(1),
-    growth: wholeNumber(1),
-    premium: wholeNumber(1),
-  }),
+  packagePrices: z
+    .strictObject({
+      basic: wholeNumber(1),
+      growth: wholeNumber(1),
+      premium: wholeNumber(1),
+    })
+    .refine(({ basic, growth, premium }) => basic < growth && growth < premium, {
+      error: 'must rise from basic to growth to premium (the site calls basic the cheapest)',
+    }),
   /**
    * The introductory offer: `discountPercent` off the monthly price for the first `months`
    * months, for the first `customers` customers.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { site } from '#app/site.ts'
+import { PRICE_RANGE, site } from '#app/site.ts'
 import {
   articleData,
   breadcrumbData,
@@ -22,15 +22,15 @@ test('the business is a ProfessionalService in Denmark with the facts of the spe
     telephone: site.phone.dial,
     email: site.email,
     address: { '@type': 'PostalAddress', addressCountry: 'DK' },
-    areaServed: { '@type': 'Country', name: 'Denmark' },
-    serviceType: ['Lokal SEO', 'Optimering af Google-virksomhedsprofil', 'Google Maps-optimering'],
+    areaServed: { '@type': 'Country', name: site.areaServed },
+    serviceType: site.serviceTypes.da,
     currenciesAccepted: 'DKK',
-    paymentAccepted: 'Invoice, Bank transfer',
-    priceRange: '2449-9949 DKK',
+    paymentAccepted: site.paymentAccepted.join(', '),
+    priceRange: `${PRICE_RANGE.min}-${PRICE_RANGE.max} DKK`,
     openingHoursSpecification: {
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:00',
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
     },
   })
   expect(businessData('en', 'https://lokalsynlig.com', 'x').serviceType).toEqual([

@@ -13,59 +13,46 @@ export const ALLOW_SAMPLES_VARIABLE = 'ALLOW_SAMPLES'
 
 export type Sample = { where: string; fix: string }
 
-/** The values the site is shipped with, which are not any real business's. */
-const SAMPLE_VALUES: {
-  field: string
-  value: (site: SiteFile) => unknown
-  sample: unknown
-  fix: string
-}[] = [
-  {
-    field: 'founder.name',
-    value: (site) => site.founder.name,
-    sample: 'Mads Eksempel',
-    fix: 'your name',
-  },
-  { field: 'cvr', value: (site) => site.cvr, sample: '12345678', fix: 'your CVR number' },
-  {
-    field: 'phone',
-    value: (site) => site.phone,
+/** The values the site is shipped with, which are not any real business's, by field. */
+export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
+  'founder.name': { sample: 'Mads Eksempel', fix: 'your name' },
+  cvr: { sample: '12345678', fix: 'your CVR number' },
+  phone: {
     sample: '+45 12 34 56 78',
     fix: 'your phone number, with +45 and spaces as it should be shown',
   },
-  {
-    field: 'email',
-    value: (site) => site.email,
+  email: {
     sample: 'kontakt@lokalsynlig.dk',
     fix: 'the e-mail address visitors should write to',
   },
-  {
-    field: 'mailRecipient',
-    value: (site) => site.mailRecipient,
+  mailRecipient: {
     sample: 'kontakt@lokalsynlig.dk',
     fix: 'the address the forms deliver leads to (one you read every day)',
   },
-  {
-    field: 'address.street',
-    value: (site) => site.address.street,
+  'address.street': {
     sample: 'Eksempelvej 1',
     fix: "your business's address (street, postal code and city)",
   },
-  {
-    field: 'processors.webHost',
-    value: (site) => site.processors.webHost,
+  'processors.webHost': {
     sample: 'Eksempel Hosting ApS',
     fix: 'the company that hosts the site (it is named in the privacy policy)',
   },
-  {
-    field: 'processors.mailbox',
-    value: (site) => site.processors.mailbox,
+  'processors.mailbox': {
     sample: 'Eksempel Mail ApS',
     fix: 'the company that hosts your mailbox (it is named in the privacy policy)',
   },
-]
+}
 
-const SAMPLE_HOURS = { days: 'Monday-Friday', opens: '09:00', closes: '17:00' }
+/** The value at a dotted field name ("founder.name"). */
+export const valueAt = (site: SiteFile, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], site)
+
+/** The sample opening hours, which are also common real ones: the owner confirms them. */
+export const SAMPLE_HOURS = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:00',
+} as const
 
 const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], { where: string; fix: string }> = {
   'founder-bio': {
@@ -84,12 +71,12 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], { where: string; 
 
 /** Every sample still in the site, with where it is and what to put there. */
 export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Sample[] {
-  const values = SAMPLE_VALUES.filter(({ value, sample }) => value(site) === sample).map(
-    ({ field, fix }) => ({ where: `${SITE_FILE}: ${field}`, fix: `replace it with ${fix}` }),
-  )
+  const values = Object.entries(SAMPLE_VALUES)
+    .filter(([field, { sample }]) => valueAt(site, field) === sample)
+    .map(([field, { fix }]) => ({ where: `${SITE_FILE}: ${field}`, fix: `replace it with ${fix}` }))
   const hours = site.openingHours
   const sampleHours =
-    hours.days.join() === 'Monday,Tuesday,Wednesday,Thursday,Friday' &&
+    hours.days.join() === SAMPLE_HOURS.days.join() &&
     hours.opens === SAMPLE_HOURS.opens &&
     hours.closes === SAMPLE_HOURS.closes &&
     !hours.confirmed
@@ -103,7 +90,7 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
       ? [
           {
             where: `${SITE_FILE}: openingHours`,
-            fix: `set your hours, or set "confirmed": true if ${SAMPLE_HOURS.days} ${SAMPLE_HOURS.opens}-${SAMPLE_HOURS.closes} is right`,
+            fix: `set your hours, or set "confirmed": true if Monday-Friday ${SAMPLE_HOURS.opens}-${SAMPLE_HOURS.closes} is right`,
           },
         ]
       : []),
@@ -125,9 +112,12 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
  */
 export function checkLaunch(
   site: SiteFile,
-  options: { forVisitors: boolean; allowSamples: boolean },
+  options: { forVisitors: boolean; allowSamples: boolean; founderPhotoExists?: boolean },
 ): string | undefined {
-  const samples = launchSamples(site, existsSync(FOUNDER_PHOTO_SOURCE))
+  const samples = launchSamples(
+    site,
+    options.founderPhotoExists ?? existsSync(FOUNDER_PHOTO_SOURCE),
+  )
   if (samples.length === 0) return undefined
   if (options.forVisitors && !options.allowSamples) {
     const list = samples.map(({ where, fix }) => `  - ${where}: ${fix}`).join('\n')

@@ -1,10 +1,11 @@
 import { pagePath } from '#app/i18n/pages.ts'
 import { PACKAGE_IDS, type PackageId } from '#app/packages.ts'
 import { expect, test, withAndWithoutJavaScript } from '#tests/playwright-utils.ts'
+import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 
 const PRICES = {
-  da: ['2.449 kr.', '4.949 kr.', '9.949 kr.'],
-  en: ['2,449 DKK', '4,949 DKK', '9,949 DKK'],
+  da: PACKAGE_PRICES.map((price) => priceAsWritten(price, 'da')),
+  en: PACKAGE_PRICES.map((price) => priceAsWritten(price, 'en')),
 }
 test('three packages with monthly prices excl. VAT; the middle one is marked', async ({
   page,
@@ -115,7 +116,7 @@ test('each package is a Service with a monthly Offer in DKK, VAT not included', 
   expect(services.map((service) => service.name)).toEqual(
     PACKAGE_IDS.map((id) => text('tjenester', `packages.items.${id}.name`)),
   )
-  expect(services.map((service) => service.offers.price)).toEqual([2449, 4949, 9949])
+  expect(services.map((service) => service.offers.price)).toEqual(PACKAGE_PRICES)
   for (const { offers } of services) {
     expect(offers.priceCurrency).toBe('DKK')
     expect(offers.priceSpecification).toMatchObject({
