@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { editorInDev } from './admin/build-admin.ts'
 import { ISLANDS_CHUNK } from './app/browser/islands-chunk.ts'
 import {
   type Language,
@@ -93,6 +94,7 @@ export default defineConfig(({ command }) => {
       leadsCanArrive(origins),
       launchCheck(),
       buildAssetsInDev(language, origins),
+      editorInDev(),
     ],
     server: { port: localPort(language, process.env, 'dev'), strictPort: true },
     // Each language's dev server has its own constants, so its own pre-bundled dependencies.

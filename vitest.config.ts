@@ -6,6 +6,7 @@ export default defineConfig({
   ...buildConstants(siteOrigins(process.env)),
   test: {
     include: [
+      'admin/**/*.test.ts',
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',

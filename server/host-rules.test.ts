@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
+  ADMIN_CSP,
+  adminHeaderRules,
   formatHeadersFile,
   formatRedirectsFile,
   securityHeaderRules,
@@ -17,9 +19,14 @@ function written(name: string, text: string): string {
 }
 
 test('the headers file reads back as written, and later rules override earlier ones', async () => {
-  const rules = securityHeaderRules("default-src 'self'")
-  const parsed = await readHeaderRules(written('_headers', formatHeadersFile(rules)))
-  expect(parsed.map(({ for: pattern, values }) => ({ pattern, headers: values }))).toEqual(rules)
+  const rules = [...securityHeaderRules("default-src 'self'"), ...adminHeaderRules()]
+  const text = formatHeadersFile(rules)
+  // Cloudflare Pages joins a header two rules set, unless the later one detaches it first.
+  expect(text).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000')
+  const parsed = await readHeaderRules(written('_headers', text))
+  expect(parsed.map(({ for: pattern, values }) => ({ pattern, headers: values }))).toEqual(
+    rules.map(({ pattern, headers }) => ({ pattern, headers })),
+  )
   const page = headersFor(parsed, '/tjenester')
   expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/)
   expect(page['X-Content-Type-Options']).toBe('nosniff')
@@ -29,6 +36,13 @@ test('the headers file reads back as written, and later rules override earlier o
   expect(headersFor(parsed, '/assets/app-123.js')['Cache-Control']).toBe(
     'public, max-age=31536000, immutable',
   )
+  // The editor has its own policy, lets its sign-in pop-up reach back, and is not indexed.
+  const admin = headersFor(parsed, '/admin/')
+  expect(admin['Content-Security-Policy']).toBe(ADMIN_CSP)
+  expect(admin['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+  expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
+  expect(admin['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+  expect(page['Content-Security-Policy']).toBe("default-src 'self'")
 })
 
 test('header rules match as the host matches them: any case, with or without a final slash', async () => {

@@ -18,7 +18,7 @@ export const POSTS_DIR = 'content/blog'
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The front matter's fields: what each must be, and which a post may leave out. */
-const FIELDS: Record<
+export const FRONT_MATTER_FIELDS: Record<
   string,
   { valid: (value: unknown) => boolean; expected: string; optional?: true }
 > = {
@@ -74,9 +74,12 @@ function brokenPost(file: string, problems: string[]): Error {
 function frontMatterProblems(data: Record<string, unknown>): string[] {
   return [
     ...Object.keys(data)
-      .filter((field) => !(field in FIELDS))
-      .map((field) => `unknown field "${field}" (the fields: ${Object.keys(FIELDS).join(', ')})`),
-    ...Object.entries(FIELDS).flatMap(([field, { valid, expected, optional }]) => {
+      .filter((field) => !(field in FRONT_MATTER_FIELDS))
+      .map(
+        (field) =>
+          `unknown field "${field}" (the fields: ${Object.keys(FRONT_MATTER_FIELDS).join(', ')})`,
+      ),
+    ...Object.entries(FRONT_MATTER_FIELDS).flatMap(([field, { valid, expected, optional }]) => {
       const value = data[field]
       if (value === undefined || value === null)
         return optional ? [] : [`missing "${field}" (${expected})`]

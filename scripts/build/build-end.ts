@@ -2,6 +2,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { ADMIN_PATH, writeAdmin } from '#admin/build-admin.ts'
 import { writePostBodies } from '#app/blog/post-files.server.ts'
 import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '#app/i18n/pages.ts'
@@ -10,6 +11,7 @@ import { resourcePaths } from '#app/resource-routes.ts'
 import { writeBuildAssets } from './build-assets.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-paths.ts'
 import {
+  adminHeaderRules,
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
@@ -28,9 +30,13 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** Writes .br and .gz beside every text file, for the server and CDNs that serve them as is. */
+/**
+ * Writes .br and .gz beside every text file of the pages, for the server and CDNs that serve them
+ * as is. Not the editor's (/admin/): 17 MB that only the owner loads, which the CDN compresses.
+ */
 async function precompress(dir: string): Promise<void> {
-  const files = filesBelow(dir).filter((file) => COMPRESSIBLE.test(file))
+  const admin = path.join(dir, ADMIN_PATH)
+  const files = filesBelow(dir).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(admin))
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file)
@@ -66,7 +72,10 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   ).flat()
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   const csp = contentSecurityPolicy(hashes, [mailConfig(process.env).origin])
-  await writeFile(path.join(dir, '_headers'), formatHeadersFile(securityHeaderRules(csp)))
+  await writeFile(
+    path.join(dir, '_headers'),
+    formatHeadersFile([...securityHeaderRules(csp), ...adminHeaderRules()]),
+  )
   await writeFile(
     path.join(dir, '_redirects'),
     formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
@@ -74,6 +83,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
   await writePostBodies(dir)
   await writeBuildAssets(dir, language, origins)
+  await writeAdmin(dir, process.env)
   await precompress(dir)
   const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
   await writeFile(path.join(buildDirectory, BUILD_INFO_FILE), JSON.stringify(info, null, 2))

@@ -31,6 +31,7 @@ export function build(origins: Record<Language, string>): void {
 }
 
 const SOURCES = [
+  'admin',
   'app',
   'public',
   'scripts/build',

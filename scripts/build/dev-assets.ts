@@ -20,6 +20,7 @@ const SOURCES = [
   'app/blog/posts.ts',
   'app/images.ts',
   'app/site.ts',
+  'content/site.json',
   'app/components/logo-svg.ts',
   'public/locales',
 ]

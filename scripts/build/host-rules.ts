@@ -32,7 +32,16 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
   ].join('; ')
 }
 
-export type HeaderRule = { pattern: string; headers: Record<string, string> }
+/**
+ * One rule of `_headers`: the headers of the paths `pattern` matches. Cloudflare Pages, the host
+ * (docs/deploy.md), joins the values of a header that two matching rules set; `replaces` names
+ * the headers this rule sets in place of an earlier rule's, written `! Name` (Cloudflare's
+ * detach). Netlify's parser, which the local server reads the file with, skips those lines and
+ * lets the later rule win, which comes to the same.
+ */
+export type HeaderRule = { pattern: string; headers: Record<string, string>; replaces?: string[] }
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function securityHeaderRules(csp: string): HeaderRule[] {
   return [
@@ -52,17 +61,60 @@ export function securityHeaderRules(csp: string): HeaderRule[] {
     },
     {
       pattern: '/assets/*',
-      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+      headers: { 'Cache-Control': YEAR_IMMUTABLE },
+      replaces: ['Cache-Control'],
+    },
+  ]
+}
+
+/**
+ * The editor at /admin/ (admin/): its own policy, which lets it talk to GitHub (its API, the
+ * avatars, the status page), run its image converters (WebAssembly, workers) and read what it
+ * makes itself (data: and blob: URLs); the sign-in pop-up keeps its way back to the page
+ * (same-origin-allow-popups). Search engines skip it. docs/decisions/019-the-owners-editor.md
+ * lists each origin and why.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export function adminHeaderRules(): HeaderRule[] {
+  return [
+    {
+      pattern: '/admin/*',
+      headers: {
+        'Content-Security-Policy': ADMIN_CSP,
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+      },
+      replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+    },
+    {
+      pattern: '/admin/assets/*',
+      headers: { 'Cache-Control': YEAR_IMMUTABLE },
+      replaces: ['Cache-Control'],
     },
   ]
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return rules
-    .map(({ pattern, headers }) =>
-      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-        '\n',
-      ),
+    .map(({ pattern, headers, replaces = [] }) =>
+      [
+        pattern,
+        ...replaces.map((name) => `  ! ${name}`),
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n'),
     )
     .join('\n')
     .concat('\n')

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import type { CmsConfig, Field } from '@sveltia/cms'
+import { expect, test } from 'vitest'
+import { parse } from 'yaml'
+import { FRONT_MATTER_FIELDS } from '#app/blog/post-files.server.ts'
+import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import { NAMESPACES } from '#app/i18n/pages.ts'
+import { SITE_FILE } from '#app/site-file.ts'
+import { adminConfigYaml } from './build-admin.ts'
+import { cmsConfig, fieldFor, TEXT_FILES } from './cms-config.ts'
+
+const config = cmsConfig({ repo: 'owner/site', branch: 'main' })
+
+type Node = {
+  name: string
+  widget?: string
+  multiple?: boolean
+  field?: Node
+  fields?: Node[]
+  required?: boolean
+}
+const nodes = (fields: Field[]) => fields as unknown as Node[]
+
+/** Every place a field writes to, as dotted paths; a list's items are `[]`. */
+function fieldPaths(fields: Node[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const here = prefix + field.name
+    if (field.widget === 'list' && field.fields) return fieldPaths(field.fields, `${here}[].`)
+    if (field.widget === 'list' || field.multiple) return [`${here}[]`]
+    if (field.widget === 'object' && field.fields) return fieldPaths(field.fields, `${here}.`)
+    return [here]
+  })
+}
+
+/** Every place a JSON file holds a value, as the same dotted paths. */
+function jsonPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) {
+    const objects = value.filter((item) => typeof item === 'object' && item !== null)
+    if (objects.length === 0) return [`${prefix.slice(0, -1)}[]`]
+    return [...new Set(objects.flatMap((item) => jsonPaths(item, `${prefix.slice(0, -1)}[].`)))]
+  }
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => jsonPaths(item, `${prefix}${key}.`))
+  return [prefix.slice(0, -1)]
+}
+
+const collection = (name: string) =>
+  config.collections?.find((item) => 'name' in item && item.name === name) as {
+    files?: { file: string; fields: Field[]; i18n?: unknown }[]
+    fields?: Field[]
+    folder?: string
+  }
+
+test('every text file of both languages is in the editor, side by side', () => {
+  const files = [...collection('texts').files!, ...collection('documents').files!]
+  expect(files.map(({ file }) => file)).toEqual([...TEXT_FILES.pages, ...TEXT_FILES.legal])
+  expect(TEXT_FILES.pages).toHaveLength(NAMESPACES.length)
+  expect(config.i18n).toMatchObject({ structure: 'multiple_folders', locales: LANGUAGES })
+  for (const file of files) expect(file.i18n, file.file).toBe(true)
+})
+
+test('every key of every text file has a field, and every field a key of some language', () => {
+  for (const { file, fields } of [
+    ...collection('texts').files!,
+    ...collection('documents').files!,
+  ]) {
+    const paths = fieldPaths(nodes(fields))
+    const keys = LANGUAGES.map((language) =>
+      jsonPaths(JSON.parse(readFileSync(file.replace('{{locale}}', language), 'utf8'))),
+    )
+    for (const [index, language] of LANGUAGES.entries()) {
+      expect(paths, `${file} (${language})`).toEqual(expect.arrayContaining(keys[index] ?? []))
+    }
+    expect([...new Set(keys.flat())].sort(), file).toEqual([...paths].sort())
+  }
+})
+
+test('long texts get a text area, short ones a line, keys a readable label', () => {
+  expect(fieldFor('cta_primary', 'Få en gratis analyse')).toMatchObject({
+    label: 'Cta primary',
+    widget: 'string',
+  })
+  expect(fieldFor('intro', 'x'.repeat(71))).toMatchObject({ widget: 'text' })
+  expect(fieldFor('sections', [{ title: 'A', list: ['x'] }, { title: 'B' }])).toMatchObject({
+    widget: 'list',
+    fields: [
+      { name: 'title', widget: 'string' },
+      { name: 'list', widget: 'list', required: false },
+    ],
+  })
+})
+
+test('the business details file has a field for each of its values, and nothing else', () => {
+  const site = config.singletons?.find((item) => 'file' in item && item.file === SITE_FILE) as {
+    fields: Field[]
+  }
+  const data = JSON.parse(readFileSync(SITE_FILE, 'utf8'))
+  expect(fieldPaths(nodes(site.fields)).sort()).toEqual(jsonPaths(data).sort())
+})
+
+test("a post's fields are the front matter the blog reads, and its body", () => {
+  const blog = collection('blog')
+  expect(blog.folder).toBe('content/blog')
+  const fields = nodes(blog.fields!)
+  expect(fields.map(({ name }) => name)).toEqual([...Object.keys(FRONT_MATTER_FIELDS), 'body'])
+  for (const field of fields.filter(({ name }) => name !== 'body')) {
+    expect(field.required === false, field.name).toBe(
+      FRONT_MATTER_FIELDS[field.name]?.optional === true,
+    )
+  }
+  const category = blog.fields!.find(({ name }) => name === 'category') as {
+    options: { value: string }[]
+  }
+  expect(category.options.map(({ value }) => value)).toEqual([...BLOG_CATEGORIES])
+})
+
+test('/admin/config.yml says the same as the configuration, and signs in with a token without an OAuth helper', () => {
+  const written: CmsConfig = parse(adminConfigYaml({ CMS_GITHUB_REPO: 'owner/site' }))
+  expect(written).toEqual(config)
+  expect(config.backend).toMatchObject({
+    name: 'github',
+    repo: 'owner/site',
+    auth_methods: ['token'],
+  })
+  const withHelper = parse(
+    adminConfigYaml({ GITHUB_REPOSITORY: 'jens/site', CMS_AUTH_URL: 'https://auth.example.dk' }),
+  )
+  expect(withHelper.backend).toMatchObject({
+    repo: 'jens/site',
+    base_url: 'https://auth.example.dk',
+  })
+  expect(withHelper.backend.auth_methods).toBeUndefined()
+})

@@ -1,0 +1,505 @@
+import { readFileSync } from 'node:fs'
+import type { CmsConfig, CollectionFile, Field } from '@sveltia/cms'
+import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/i18n/languages.ts'
+import { NAMESPACES } from '#app/i18n/pages.ts'
+import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file.ts'
+
+/**
+ * The editor's configuration (/admin/config.yml), made at build time: which files the owner edits
+ * and with which fields. The fields of every text file are generated from its Danish file, one
+ * per key, so the editor cannot drift from the texts (admin/cms-config.test.ts holds it to them).
+ * Only the business details (content/site.json) and the posts' front matter have fields written
+ * by hand, because each has rules of its own (app/site-file.ts, app/blog/post-files.server.ts).
+ */
+
+/** Where the owner's texts live; `{{locale}}` is the language. */
+export const TEXT_FILES = {
+  pages: NAMESPACES.map((namespace) => `public/locales/{{locale}}/${namespace}.json`),
+  legal: ['privacy', 'terms', 'guide'].map((name) => `content/{{locale}}/${name}.json`),
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+/** A text longer than this, or with a line break, gets a text area; shorter ones a line. */
+const LONG_TEXT = 70
+
+/** "cta_primary" → "Cta primary", "story" → "Story": the key, readable. */
+export const labelOf = (key: string) => {
+  const words = key.replaceAll(/[_-]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const textWidget = (samples: string[]) =>
+  samples.some((text) => text.length > LONG_TEXT || text.includes('\n')) ? 'text' : 'string'
+
+/** The field for one key of a text file, from its value in the Danish file. */
+export function fieldFor(name: string, value: Json, optional = false): Field {
+  const common = { name, label: labelOf(name), ...(optional && { required: false }) }
+  if (typeof value === 'string') return { ...common, widget: textWidget([value]) }
+  if (Array.isArray(value)) {
+    const objects = value.filter(
+      (item): item is { [key: string]: Json } =>
+        typeof item === 'object' && item !== null && !Array.isArray(item),
+    )
+    if (objects.length > 0) {
+      // The items' keys in first-seen order; a key some items lack is optional.
+      const keys = [...new Set(objects.flatMap((item) => Object.keys(item)))]
+      return {
+        ...common,
+        widget: 'list',
+        collapsed: true,
+        fields: keys.map((key) => {
+          const first = objects.find((item) => key in item)?.[key] ?? ''
+          return fieldFor(
+            key,
+            first,
+            objects.some((item) => !(key in item)),
+          )
+        }),
+      }
+    }
+    const texts = value.filter((item): item is string => typeof item === 'string')
+    return {
+      ...common,
+      widget: 'list',
+      field: { name: 'text', label: labelOf(name), widget: textWidget(texts) },
+    }
+  }
+  if (typeof value === 'object' && value !== null) {
+    return {
+      ...common,
+      widget: 'object',
+      collapsed: true,
+      fields: Object.entries(value).map(([key, item]) => fieldFor(key, item)),
+    }
+  }
+  throw new Error(`${name}: a text file holds only texts, lists and groups, not ${value}`)
+}
+
+/**
+ * The keys of a text file in every language, in the Danish file's order, with the Danish text
+ * (or the first language's that has the key) as the sample each field is made from. A key some
+ * language lacks (the English legal texts' notice) is marked, so its field may stay empty.
+ */
+function mergedTexts(files: Json[]): { [key: string]: { value: Json; everywhere: boolean } } {
+  const objects = files.filter(
+    (file): file is { [key: string]: Json } =>
+      typeof file === 'object' && file !== null && !Array.isArray(file),
+  )
+  const keys = [...new Set(objects.flatMap((file) => Object.keys(file)))]
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      {
+        value: objects.find((file) => key in file)?.[key] ?? '',
+        everywhere: objects.every((file) => key in file),
+      },
+    ]),
+  )
+}
+
+/** One text file in both languages, side by side, its fields generated from the files. */
+export function textFile(file: string): CollectionFile {
+  const texts: Json[] = LANGUAGES.map((language) =>
+    JSON.parse(readFileSync(file.replace('{{locale}}', language), 'utf8')),
+  )
+  const name = file.replace(/^.*\/([^/]+)\.json$/, '$1')
+  return {
+    name,
+    label: labelOf(name),
+    file,
+    format: 'json',
+    i18n: true,
+    fields: Object.entries(mergedTexts(texts)).map(([key, { value, everywhere }]) => ({
+      ...fieldFor(key, value, !everywhere),
+      i18n: true,
+    })),
+  }
+}
+
+const DAYS = [
+  ['Monday', 'Mandag'],
+  ['Tuesday', 'Tirsdag'],
+  ['Wednesday', 'Onsdag'],
+  ['Thursday', 'Torsdag'],
+  ['Friday', 'Fredag'],
+  ['Saturday', 'Lørdag'],
+  ['Sunday', 'Søndag'],
+] as const
+
+const perLanguage = (name: string, label: string, field: (language: string) => Field): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields: LANGUAGES.map((language) => field(language)),
+})
+
+const colour = (name: string, label = name): Field => ({ name, label, widget: 'color' })
+
+const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
+  'founder-bio': 'Biografien på Om os (om-os: team.bio)',
+  'founder-quote': 'Citatet på Cases (cases: story.quote.text)',
+  'founder-post': 'Blogindlægget "Hvorfor jeg startede virksomheden"',
+}
+
+/** The business details (content/site.json), with the schema's rules as hints (app/site-file.ts). */
+export const SITE_FILE_FIELDS: Field[] = [
+  { name: 'brand', label: 'Firmanavn', widget: 'string' },
+  {
+    name: 'founder',
+    label: 'Indehaver',
+    widget: 'object',
+    fields: [
+      { name: 'name', label: 'Navn', widget: 'string' },
+      perLanguage('role', 'Titel', (language) => ({
+        name: language,
+        label: language,
+        widget: 'string',
+      })),
+    ],
+  },
+  {
+    name: 'phone',
+    label: 'Telefon',
+    widget: 'string',
+    hint: 'Med +45 og mellemrum, som det skal vises: +45 12 34 56 78',
+    pattern: ['^\\+\\d{1,3}( \\d{2,4}){2,5}$', 'Skriv nummeret med landekode, fx +45 12 34 56 78'],
+  },
+  { name: 'email', label: 'E-mail til besøgende', widget: 'string' },
+  {
+    name: 'mailRecipient',
+    label: 'Modtager af formularerne',
+    widget: 'string',
+    hint: 'Hertil sendes alle henvendelser og analyseanmodninger: en adresse, du læser hver dag.',
+  },
+  {
+    name: 'cvr',
+    label: 'CVR-nummer',
+    widget: 'string',
+    pattern: ['^\\d{8}$', 'Et CVR-nummer er otte cifre'],
+  },
+  {
+    name: 'address',
+    label: 'Adresse',
+    widget: 'object',
+    fields: [
+      { name: 'street', label: 'Vej og nummer', widget: 'string' },
+      {
+        name: 'postalCode',
+        label: 'Postnummer',
+        widget: 'string',
+        pattern: ['^\\d{4}$', 'Fire cifre'],
+      },
+      { name: 'city', label: 'By', widget: 'string' },
+      { name: 'country', label: 'Landekode', widget: 'string', hint: 'DK' },
+    ],
+  },
+  {
+    name: 'openingHours',
+    label: 'Åbningstider',
+    widget: 'object',
+    fields: [
+      {
+        name: 'days',
+        label: 'Dage',
+        widget: 'select',
+        multiple: true,
+        options: DAYS.map(([value, label]) => ({ value, label })),
+      },
+      {
+        name: 'opens',
+        label: 'Åbner (TT:MM)',
+        widget: 'string',
+        pattern: ['^\\d{2}:\\d{2}$', 'TT:MM'],
+      },
+      {
+        name: 'closes',
+        label: 'Lukker (TT:MM)',
+        widget: 'string',
+        pattern: ['^\\d{2}:\\d{2}$', 'TT:MM'],
+      },
+      {
+        name: 'confirmed',
+        label: 'Tiderne er mine egne',
+        widget: 'boolean',
+        required: false,
+        hint: 'Sæt hak, hvis eksemplets tider (man-fre 9-17) også er dine.',
+      },
+    ],
+  },
+  {
+    name: 'packagePrices',
+    label: 'Pakkepriser (kr. pr. måned ekskl. moms)',
+    widget: 'object',
+    hint: 'Priserne skal stige fra Basis over Vækst til Premium.',
+    fields: [
+      ['basic', 'Basis'],
+      ['growth', 'Vækst'],
+      ['premium', 'Premium'],
+    ].map(([name = '', label]) => ({ name, label, widget: 'number', value_type: 'int', min: 1 })),
+  },
+  {
+    name: 'introOffer',
+    label: 'Introduktionstilbud',
+    widget: 'object',
+    fields: [
+      {
+        name: 'discountPercent',
+        label: 'Rabat i procent',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        max: 100,
+      },
+      {
+        name: 'months',
+        label: 'Antal måneder',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        max: 24,
+      },
+      {
+        name: 'customers',
+        label: 'For de første … kunder',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+      },
+    ],
+  },
+  {
+    name: 'processors',
+    label: 'Databehandlere (nævnt i privatlivspolitikken)',
+    widget: 'object',
+    fields: [
+      { name: 'webHost', label: 'Webhotel', widget: 'string' },
+      { name: 'mailbox', label: 'Mailudbyder', widget: 'string' },
+    ],
+  },
+  { name: 'currency', label: 'Valuta', widget: 'hidden' },
+  {
+    name: 'paymentAccepted',
+    label: 'Betalingsformer (på engelsk, til søgemaskiner)',
+    widget: 'list',
+    field: { name: 'method', label: 'Betalingsform', widget: 'string' },
+  },
+  perLanguage('serviceTypes', 'Ydelser (til søgemaskiner)', (language) => ({
+    name: language,
+    label: language,
+    widget: 'list',
+    field: { name: 'service', label: 'Ydelse', widget: 'string' },
+  })),
+  { name: 'areaServed', label: 'Område (på engelsk, fx Denmark)', widget: 'string' },
+  {
+    name: 'palette',
+    label: 'Farver',
+    widget: 'object',
+    collapsed: true,
+    fields: [
+      {
+        name: 'brand',
+        label: 'Hovedfarve (lys til mørk)',
+        widget: 'object',
+        fields: ['50', '100', '200', '700', '800', '900', '950'].map((shade) => colour(shade)),
+      },
+      {
+        name: 'accent',
+        label: 'Accentfarve',
+        widget: 'object',
+        fields: ['200', '300', '400'].map((shade) => colour(shade)),
+      },
+      colour('ink', 'Brødtekst'),
+      colour('muted', 'Dæmpet tekst'),
+    ],
+  },
+  {
+    name: 'sampleTexts',
+    label: 'Eksempeltekster, der endnu ikke er dine egne',
+    widget: 'select',
+    multiple: true,
+    required: false,
+    hint: 'Fjern en tekst herfra, når du har skrevet den om. Siden kan ikke lanceres, før listen er tom.',
+    options: SAMPLE_TEXTS.map((value) => ({ value, label: SAMPLE_TEXT_LABELS[value] })),
+  },
+]
+
+/** The Danish names of the blog's categories, as the blog shows them. */
+function categoryLabels(): Record<string, string> {
+  const blog = JSON.parse(readFileSync('public/locales/da/blog.json', 'utf8'))
+  return blog.categories
+}
+
+/** A post's front matter and body, as app/blog/post-files.server.ts reads them. */
+export function blogFields(): Field[] {
+  const labels = categoryLabels()
+  return [
+    { name: 'title', label: 'Titel', widget: 'string', i18n: true },
+    {
+      name: 'excerpt',
+      label: 'Uddrag',
+      widget: 'text',
+      i18n: true,
+      hint: 'En eller to sætninger: vises i listen, under titlen og i søgeresultater.',
+    },
+    {
+      name: 'category',
+      label: 'Kategori',
+      widget: 'select',
+      i18n: 'duplicate',
+      options: BLOG_CATEGORIES.map((value) => ({
+        value,
+        label: (labels[value] ?? value).replaceAll('{{brand}}', 'Firmaet'),
+      })),
+    },
+    {
+      name: 'date',
+      label: 'Udgivet',
+      widget: 'datetime',
+      i18n: 'duplicate',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    },
+    {
+      name: 'read_minutes',
+      label: 'Læsetid (minutter)',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      i18n: true,
+    },
+    {
+      name: 'image_alt',
+      label: 'Billedets alt-tekst',
+      widget: 'string',
+      i18n: true,
+      hint: 'Hvad illustrationen viser. Nye indlæg får et kort med nåle over et søgefelt.',
+    },
+    {
+      name: 'keywords',
+      label: 'Søgeord',
+      widget: 'list',
+      i18n: true,
+      field: { name: 'keyword', label: 'Søgeord', widget: 'string' },
+    },
+    {
+      name: 'author',
+      label: 'Forfatter (kun hvis det ikke er dig)',
+      widget: 'string',
+      required: false,
+      i18n: 'duplicate',
+    },
+    {
+      name: 'body',
+      label: 'Tekst',
+      widget: 'markdown',
+      i18n: true,
+      hint: 'Overskrifter fra niveau 2 (##). {{brand}} og {{founder}} udfyldes automatisk.',
+    },
+  ]
+}
+
+/** Where the editor signs in: GitHub, through an OAuth helper when there is one, else a token. */
+export type CmsBackend = {
+  /** "owner/name" of the site's GitHub repository. */
+  repo: string
+  branch: string
+  /** The OAuth helper's origin (e.g. Sveltia CMS Authenticator on Cloudflare Workers). */
+  authUrl?: string
+}
+
+/** The editor's backend from the build's environment (docs/editor.md). */
+export function cmsBackend(env: NodeJS.ProcessEnv): CmsBackend {
+  return {
+    // GitHub Actions sets GITHUB_REPOSITORY; CMS_GITHUB_REPO overrides it for other builds.
+    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || 'owner/lokalsynlig-site',
+    branch: env.CMS_GITHUB_BRANCH || 'main',
+    authUrl: env.CMS_AUTH_URL || undefined,
+  }
+}
+
+const PLACEHOLDER_NOTE =
+  'Ord i dobbelte krøllede parenteser, fx {{brand}} og {{phone}}, udfyldes fra virksomhedens oplysninger: lad dem stå.'
+
+/** The whole configuration, as /admin/config.yml says it. */
+export function cmsConfig(backend: CmsBackend): CmsConfig {
+  const { brand } = JSON.parse(readFileSync(SITE_FILE, 'utf8'))
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : { auth_methods: ['token'] }),
+      commit_messages: {
+        create: 'content: opret {{collection}} "{{slug}}"',
+        update: 'content: ret {{collection}} "{{slug}}"',
+        delete: 'content: slet {{collection}} "{{slug}}"',
+        uploadMedia: 'content: upload "{{path}}"',
+        deleteMedia: 'content: slet "{{path}}"',
+      },
+    },
+    app_title: `${brand}: redigering`,
+    logo: { src: '/favicon.svg' },
+    media_folder: 'content/images',
+    public_folder: '/images',
+    show_preview_links: false,
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...LANGUAGES],
+      default_locale: DEFAULT_LANGUAGE,
+    },
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      {
+        name: 'blog',
+        label: 'Blogindlæg',
+        label_singular: 'Blogindlæg',
+        description: `Hvert indlæg findes på dansk og engelsk. ${PLACEHOLDER_NOTE}`,
+        folder: 'content/blog',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        delete: true,
+        i18n: true,
+        identifier_field: 'title',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: {
+          fields: ['date', 'title'],
+          default: { field: 'date', direction: 'descending' },
+        },
+        slug: {
+          template: '{{title}}',
+          editable: ['create'],
+          hint: 'Adressen: /blog/adressen. Små bogstaver a-z, tal og bindestreger; æ, ø, å skrives ae, oe, aa.',
+          pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Kun små bogstaver a-z, tal og bindestreger'],
+        },
+        fields: blogFields(),
+      },
+      {
+        name: 'texts',
+        label: 'Sidernes tekster',
+        description: `Hver side har sin fil; dansk og engelsk står side om side. ${PLACEHOLDER_NOTE}`,
+        i18n: true,
+        files: TEXT_FILES.pages.map(textFile),
+      },
+      {
+        name: 'documents',
+        label: 'Privatliv, handelsbetingelser og guide',
+        description: `Privatlivspolitikken, handelsbetingelserne og PDF-guiden. ${PLACEHOLDER_NOTE}`,
+        i18n: true,
+        files: TEXT_FILES.legal.map(textFile),
+      },
+    ],
+    singletons: [
+      {
+        name: 'site',
+        label: 'Virksomhedens oplysninger',
+        file: SITE_FILE,
+        format: 'json',
+        fields: SITE_FILE_FIELDS,
+      },
+    ],
+  }
+}
