@@ -28,6 +28,7 @@ function fieldPaths(fields: Node[], prefix = ''): string[] {
     const here = prefix + field.name
     if (field.widget === 'list' && field.fields) return fieldPaths(field.fields, `${here}[].`)
     if (field.widget === 'list' || field.multiple) return [`${here}[]`]
+    if (field.widget === 'keyvalue') return [`${here}.*`]
     if (field.widget === 'object' && field.fields) return fieldPaths(field.fields, `${here}.`)
     return [here]
   })
@@ -52,8 +53,11 @@ const collection = (name: string) =>
     folder?: string
   }
 
+/** The text files the editor offers: the pages' texts, then the legal texts and the guide. */
+const textFiles = [...(collection('texts').files ?? []), ...(collection('documents').files ?? [])]
+
 test('every text file of both languages is in the editor, side by side', () => {
-  const files = [...collection('texts').files!, ...collection('documents').files!]
+  const files = textFiles
   expect(files.map(({ file }) => file)).toEqual([...TEXT_FILES.pages, ...TEXT_FILES.legal])
   expect(TEXT_FILES.pages).toHaveLength(NAMESPACES.length)
   expect(config.i18n).toMatchObject({ structure: 'multiple_folders', locales: LANGUAGES })
@@ -61,10 +65,7 @@ test('every text file of both languages is in the editor, side by side', () => {
 })
 
 test('every key of every text file has a field, and every field a key of some language', () => {
-  for (const { file, fields } of [
-    ...collection('texts').files!,
-    ...collection('documents').files!,
-  ]) {
+  for (const { file, fields } of textFiles) {
     const paths = fieldPaths(nodes(fields))
     const keys = LANGUAGES.map((language) =>
       jsonPaths(JSON.parse(readFileSync(file.replace('{{locale}}', language), 'utf8'))),
@@ -96,23 +97,27 @@ test('the business details file has a field for each of its values, and nothing 
     fields: Field[]
   }
   const data = JSON.parse(readFileSync(SITE_FILE, 'utf8'))
-  expect(fieldPaths(nodes(site.fields)).sort()).toEqual(jsonPaths(data).sort())
+  const paths = fieldPaths(nodes(site.fields))
+  // A key-value field ("palette.brand.*") holds every key under it.
+  const held = (key: string) =>
+    paths.find((path) => path.endsWith('.*') && key.startsWith(path.slice(0, -1))) ?? key
+  expect(paths.sort()).toEqual([...new Set(jsonPaths(data).map(held))].sort())
 })
 
 test("a post's fields are the front matter the blog reads, and its body", () => {
   const blog = collection('blog')
   expect(blog.folder).toBe('content/blog')
-  const fields = nodes(blog.fields!)
+  const fields = nodes(blog.fields ?? [])
   expect(fields.map(({ name }) => name)).toEqual([...Object.keys(FRONT_MATTER_FIELDS), 'body'])
   for (const field of fields.filter(({ name }) => name !== 'body')) {
     expect(field.required === false, field.name).toBe(
       FRONT_MATTER_FIELDS[field.name]?.optional === true,
     )
   }
-  const category = blog.fields!.find(({ name }) => name === 'category') as {
+  const category = blog.fields?.find(({ name }) => name === 'category') as {
     options: { value: string }[]
   }
-  expect(category.options.map(({ value }) => value)).toEqual([...BLOG_CATEGORIES])
+  expect(category?.options.map(({ value }) => value)).toEqual([...BLOG_CATEGORIES])
 })
 
 test('/admin/config.yml says the same as the configuration, and signs in with a token without an OAuth helper', () => {

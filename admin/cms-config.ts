@@ -99,6 +99,17 @@ function mergedTexts(files: Json[]): { [key: string]: { value: Json; everywhere:
   )
 }
 
+/** The field, and every field inside it, written per language (the editor's `i18n: true`). */
+function translatable(field: Field): Field {
+  const inner = field as { field?: Field; fields?: Field[] }
+  return {
+    ...field,
+    i18n: true,
+    ...(inner.field && { field: translatable(inner.field) }),
+    ...(inner.fields && { fields: inner.fields.map(translatable) }),
+  } as Field
+}
+
 /** One text file in both languages, side by side, its fields generated from the files. */
 export function textFile(file: string): CollectionFile {
   const texts: Json[] = LANGUAGES.map((language) =>
@@ -111,10 +122,9 @@ export function textFile(file: string): CollectionFile {
     file,
     format: 'json',
     i18n: true,
-    fields: Object.entries(mergedTexts(texts)).map(([key, { value, everywhere }]) => ({
-      ...fieldFor(key, value, !everywhere),
-      i18n: true,
-    })),
+    fields: Object.entries(mergedTexts(texts)).map(([key, { value, everywhere }]) =>
+      translatable(fieldFor(key, value, !everywhere)),
+    ),
   }
 }
 
@@ -136,6 +146,13 @@ const perLanguage = (name: string, label: string, field: (language: string) => F
 })
 
 const colour = (name: string, label = name): Field => ({ name, label, widget: 'color' })
+const shades = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'keyvalue',
+  key_label: 'Nuance',
+  value_label: 'Farve (#rrggbb)',
+})
 
 const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   'founder-bio': 'Biografien på Om os (om-os: team.bio)',
@@ -298,18 +315,10 @@ export const SITE_FILE_FIELDS: Field[] = [
     widget: 'object',
     collapsed: true,
     fields: [
-      {
-        name: 'brand',
-        label: 'Hovedfarve (lys til mørk)',
-        widget: 'object',
-        fields: ['50', '100', '200', '700', '800', '900', '950'].map((shade) => colour(shade)),
-      },
-      {
-        name: 'accent',
-        label: 'Accentfarve',
-        widget: 'object',
-        fields: ['200', '300', '400'].map((shade) => colour(shade)),
-      },
+      // Shades by number (50 … 950), as Tailwind names them: key-value pairs, since the
+      // editor reads a field named "50" as a list's 51st item.
+      shades('brand', 'Hovedfarve, lys til mørk (50 … 950)'),
+      shades('accent', 'Accentfarve (200 … 400)'),
       colour('ink', 'Brødtekst'),
       colour('muted', 'Dæmpet tekst'),
     ],
@@ -381,7 +390,7 @@ export function blogFields(): Field[] {
       label: 'Søgeord',
       widget: 'list',
       i18n: true,
-      field: { name: 'keyword', label: 'Søgeord', widget: 'string' },
+      field: { name: 'keyword', label: 'Søgeord', widget: 'string', i18n: true },
     },
     {
       name: 'author',

@@ -39,7 +39,7 @@ test('every wrong field is named at once', () => {
     'founder.role.en: is missing',
     'cvr: must be the eight digits of the CVR number',
     'introOffer.months: is missing',
-    'palette.ink: must be a colour written #rrggbb (lowercase)',
+    'palette.ink: must be a colour written #rrggbb',
     '(the whole file): Unrecognized key: "extra"',
   ])
 })

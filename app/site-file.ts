@@ -23,7 +23,7 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
-const colour = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour written #rrggbb (lowercase)')
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM')
 const WEEKDAYS = [
   'Monday',

@@ -6,9 +6,9 @@ import { palette } from '#app/site.ts'
 import { SITE_FILE } from '#app/site-file.ts'
 import { paletteThemeCss } from '#scripts/build/palette-theme.ts'
 
-const colours = Object.values(palette).flatMap((value) =>
-  typeof value === 'string' ? [value] : Object.values(value),
-)
+const colours = Object.values(palette)
+  .flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)))
+  .map((colour) => colour.toLowerCase())
 
 const sources = ['app', 'scripts', 'public', 'content'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -1,0 +1,229 @@
+/**
+ * The owner's editor at /admin/ (Sveltia CMS, admin/): served with its own policy and config,
+ * opens with no errors and nothing from another origin, and what it writes passes the build's
+ * checks. Its "work with local repository" mode edits a folder the browser picks; here the
+ * picker hands it the browser's private file system, filled with the repository's texts.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { readPostFiles } from '#app/blog/post-files.server.ts'
+import { SITE_FILE, siteFileProblems } from '#app/site-file.ts'
+import { ADMIN_CSP } from '#scripts/build/host-rules.ts'
+import { expect, type Page, siteUrl, test } from '#tests/playwright-utils.ts'
+
+/** GitHub's status page, which the editor asks before sign-in; the tests have no internet. */
+async function stubGitHubStatus(page: Page) {
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  )
+}
+
+/** Console errors and requests to any origin but the site's, from the moment the page opens. */
+function watch(page: Page, origin: string) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (
+      url.protocol.startsWith('http') &&
+      url.origin !== origin &&
+      url.hostname !== 'www.githubstatus.com'
+    )
+      problems.push(`request to another origin: ${request.url()}`)
+  })
+  return problems
+}
+
+// The owner's browser speaks Danish, so the editor does.
+test.use({ locale: 'da-DK' })
+
+test('/admin/ answers with its own policy, same-origin scripts, noindex and its config', async ({
+  request,
+}) => {
+  const response = await request.get('/admin/')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-security-policy']).toBe(ADMIN_CSP)
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  const html = await response.text()
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) expect(src).toMatch(/^\/admin\/assets\/[\w.-]+\.js$/)
+
+  const config = parse(await (await request.get('/admin/config.yml')).text())
+  expect(config.backend).toMatchObject({ name: 'github', branch: 'main' })
+  expect(config.i18n.locales).toEqual(['da', 'en'])
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('/admin')
+})
+
+test('the editor opens in Danish with no errors, loads nothing from elsewhere and offers sign-in', async ({
+  page,
+  language,
+}) => {
+  await stubGitHubStatus(page)
+  const problems = watch(page, new URL(siteUrl(language)).origin)
+  await page.goto('/admin/')
+  await expect(page.getByRole('button', { name: 'Log ind med adgangstoken' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /lokalt repository/i })).toBeVisible()
+  // Its fonts are the site's own files (the icon font draws "edit" as an icon, not a word).
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Material Symbols Outlined"')))
+    .toBe(true)
+  expect(problems).toEqual([])
+})
+
+/** The repository's texts and posts, as the editor finds them in a checkout. */
+function repositoryTexts(): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const dir of ['public/locales', 'content']) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(json|md)$/.test(entry.name)) continue
+      const file = path.join(entry.parentPath, entry.name)
+      files[file] = readFileSync(file, 'utf8')
+    }
+  }
+  return files
+}
+
+/** Opens the editor on a local repository: the browser's private file system, with these files. */
+async function openLocalRepository(page: Page, files: Record<string, string>) {
+  await page.addInitScript((files) => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const root = await navigator.storage.getDirectory()
+        await root.getDirectoryHandle('.git', { create: true })
+        for (const [file, text] of Object.entries(files)) {
+          const parts = file.split('/')
+          let dir = root
+          for (const part of parts.slice(0, -1))
+            dir = await dir.getDirectoryHandle(part, { create: true })
+          const handle = await dir.getFileHandle(parts.at(-1) ?? '', { create: true })
+          const writable = await handle.createWritable()
+          await writable.write(text)
+          await writable.close()
+        }
+        return root
+      },
+    })
+  }, files)
+  await stubGitHubStatus(page)
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: /lokalt repository/i }).click()
+  await expect(page.getByRole('button', { name: 'Opret nyt dokument' })).toBeVisible()
+}
+
+/** A file as the editor left it in the picked folder. */
+function readPicked(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (file) => {
+    const parts = file.split('/')
+    let dir = await navigator.storage.getDirectory()
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
+  }, file)
+}
+
+test.describe('editing in the local repository', () => {
+  test.skip(({ language }) => language !== 'da', 'one editor edits both languages')
+
+  test('a post written in both languages is saved as the blog reads it', async ({ page }) => {
+    await openLocalRepository(page, repositoryTexts())
+    await page.getByRole('button', { name: 'Opret nyt dokument' }).click()
+    const editor = page.getByRole('group', { name: /Rediger indhold på/ })
+    const post = {
+      Dansk: {
+        title: 'Fem fejl i din Google-profil',
+        excerpt: 'De fem fejl, jeg oftest ser, og hvordan du retter dem på en eftermiddag.',
+        alt: 'Et kort med nåle over et søgefelt',
+        keyword: 'fejl i Google-profil',
+        body: 'Den første fejl er den mest almindelige.',
+      },
+      Engelsk: {
+        title: 'Five Mistakes in Your Google Profile',
+        excerpt: 'The five mistakes I see most often, and how to fix them in an afternoon.',
+        alt: 'A map with pins above a search field',
+        keyword: 'Google profile mistakes',
+        body: 'The first mistake is the most common one.',
+      },
+    }
+    for (const [language, texts] of Object.entries(post)) {
+      await editor
+        .getByRole('radiogroup', { name: 'Skift sprog' })
+        .getByRole('radio', { name: language })
+        .click()
+      await editor.getByRole('textbox', { name: 'Titel', exact: true }).fill(texts.title)
+      await editor.getByRole('textbox', { name: 'Uddrag' }).fill(texts.excerpt)
+      await editor.getByRole('spinbutton', { name: 'Læsetid (minutter)' }).fill('3')
+      await editor.getByRole('textbox', { name: 'Billedets alt-tekst' }).fill(texts.alt)
+      await editor.getByRole('button', { name: /Tilføj.*Søgeord/ }).click()
+      await editor
+        .getByRole('group', { name: /Søgeord/ })
+        .getByRole('textbox')
+        .last()
+        .fill(texts.keyword)
+      await editor.getByRole('textbox', { name: 'Tekst', exact: true }).fill(texts.body)
+      if (language === 'Dansk') {
+        await editor.getByRole('radio', { name: 'Anmeldelser' }).click()
+        await editor.getByRole('textbox', { name: 'Udgivet' }).fill('2026-11-20')
+      }
+    }
+    await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Opret nyt dokument' })).toBeVisible()
+
+    // The blog's own reader takes the pair with the posts already there.
+    const slug = 'fem-fejl-i-din-google-profil'
+    const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
+    for (const language of ['da', 'en']) {
+      mkdirSync(path.join(dir, language))
+      for (const name of readdirSync(path.join('content/blog', language)))
+        writeFileSync(
+          path.join(dir, language, name),
+          readFileSync(path.join('content/blog', language, name)),
+        )
+      writeFileSync(
+        path.join(dir, language, `${slug}.md`),
+        await readPicked(page, `content/blog/${language}/${slug}.md`),
+      )
+    }
+    const posts = readPostFiles(dir)
+    const [da, en] = [posts.da, posts.en].map((list) =>
+      list.find((file) => file.post.slug === slug),
+    )
+    expect(da?.post).toMatchObject({
+      title: post.Dansk.title,
+      category: 'reviews',
+      published: '2026-11-20',
+      readMinutes: 3,
+    })
+    expect(en?.post).toMatchObject({
+      title: post.Engelsk.title,
+      category: 'reviews',
+      published: '2026-11-20',
+    })
+    expect(en?.body).toContain(post.Engelsk.body)
+  })
+
+  test('a change to the business details is saved as the build reads it', async ({ page }) => {
+    await openLocalRepository(page, repositoryTexts())
+    await page.getByRole('treeitem', { name: 'Virksomhedens oplysninger' }).click()
+    const phone = page.getByRole('textbox', { name: 'Telefon' })
+    await phone.fill('+45 28 44 19 02')
+    await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect
+      .poll(async () => JSON.parse(await readPicked(page, SITE_FILE)).phone)
+      .toBe('+45 28 44 19 02')
+    const saved = JSON.parse(await readPicked(page, SITE_FILE))
+    expect(siteFileProblems(saved)).toEqual([])
+    // Nothing else changed.
+    expect({ ...saved, phone: undefined }).toEqual({
+      ...JSON.parse(readFileSync(SITE_FILE, 'utf8')),
+      phone: undefined,
+    })
+  })
+})
