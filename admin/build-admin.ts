@@ -15,7 +15,7 @@ import { cmsBackend, cmsConfig } from './cms-config.ts'
 export const ADMIN_PATH = '/admin/'
 
 /** Built once for both languages; again when the CMS's version, the page or this file changes. */
-export const ADMIN_BUNDLE = path.join('build', 'admin')
+const ADMIN_BUNDLE = path.join('build', 'admin')
 const STAMP = path.join(ADMIN_BUNDLE, '.stamp')
 const SOURCES = ['admin/index.html', 'admin/main.ts', 'admin/build-admin.ts']
 
@@ -29,7 +29,7 @@ function stamp(): string {
  * the files it ships (which Vite emits into assets/). The browser still fetches the CDN's, so
  * the bundle names the emitted files instead; a CDN address left over fails the build.
  */
-export function fontsFromTheSite(): Plugin {
+function fontsFromTheSite(): Plugin {
   const cdnFont =
     /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)[^)`'"]*?\/([a-z0-9-]+)\.woff2/g
   return {

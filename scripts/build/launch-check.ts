@@ -44,7 +44,7 @@ export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
 }
 
 /** The value at a dotted field name ("founder.name"). */
-export const valueAt = (site: SiteFile, field: string): unknown =>
+const valueAt = (site: SiteFile, field: string): unknown =>
   field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], site)
 
 /** The sample opening hours, which are also common real ones: the owner confirms them. */
