@@ -324,6 +324,29 @@ const SITE_FILE_FIELDS: Field[] = [
     ],
   },
   {
+    name: 'privacyFacts',
+    label: 'Forhold, som privatlivspolitikken kun nævner, når du har bekræftet dem',
+    widget: 'object',
+    hint: 'Indtil du sætter hak, skriver politikken kun det, der er sandt under alle omstændigheder.',
+    fields: [
+      {
+        name: 'emailjsStandardClauses',
+        label: "EU's standardkontraktbestemmelser er en del af aftalen med EmailJS",
+        widget: 'boolean',
+      },
+      {
+        name: 'otherProcessorsInEea',
+        label: 'Webhotel, mailudbyder og bogføringssystem har data i EU/EØS',
+        widget: 'boolean',
+      },
+      {
+        name: 'mailboxTwoFactor',
+        label: 'Postkassen har totrinsbekræftelse',
+        widget: 'boolean',
+      },
+    ],
+  },
+  {
     name: 'sampleTexts',
     label: 'Eksempeltekster, der endnu ikke er dine egne',
     widget: 'select',

@@ -120,6 +120,18 @@ export const siteFileSchema = z.strictObject({
     /** Secondary text. */
     muted: colour,
   }),
+  /**
+   * Facts the privacy policy states only once the owner has confirmed them (app/sections/
+   * legal-text.ts); until then it says what is true either way.
+   */
+  privacyFacts: z.strictObject({
+    /** The EU's standard contractual clauses are part of the agreement with EmailJS. */
+    emailjsStandardClauses: z.boolean(),
+    /** Every other processor (web host, mailbox, bookkeeping) keeps data in the EU/EEA. */
+    otherProcessorsInEea: z.boolean(),
+    /** The mailbox that receives the forms' messages has two-step verification. */
+    mailboxTwoFactor: z.boolean(),
+  }),
   /** The sample texts not yet rewritten; the owner removes each once it is his own. */
   sampleTexts: z.array(z.enum(SAMPLE_TEXTS)),
 })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#app/i18n/format-date.ts'
 import { fillTextVariables } from '#app/site.ts'
-import { LEGAL_UPDATED, type LegalText } from './legal-text.ts'
+import { LEGAL_UPDATED, type LegalText, legalLines } from './legal-text.ts'
 
 export function LegalDocument({ text }: { text: LegalText }) {
   const { t, i18n } = useTranslation()
@@ -47,15 +47,15 @@ export function LegalDocument({ text }: { text: LegalText }) {
           <h2 id={`section-${index + 1}-title`} className="text-2xl font-bold text-brand-950">
             {index + 1}. {section.title}
           </h2>
-          {section.paragraphs.map((paragraph) => (
+          {legalLines(section.paragraphs).map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-relaxed">
-              {fillTextVariables(paragraph)}
+              {paragraph}
             </p>
           ))}
           {section.list && (
             <ul className="mt-3 list-disc space-y-1 pl-6">
-              {section.list.map((item) => (
-                <li key={item}>{fillTextVariables(item)}</li>
+              {legalLines(section.list).map((item) => (
+                <li key={item}>{item}</li>
               ))}
             </ul>
           )}
