@@ -1,8 +1,8 @@
-import { intlLocale } from './languages.ts'
+import { dateLocale } from './languages.ts'
 
-/** An ISO date as long text in the shown language: "19. december 2024" / "19 December 2024". */
+/** An ISO date as long text in the shown language: "19. december 2024" / "December 19, 2024". */
 export function formatLongDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`))

@@ -9,6 +9,8 @@ export const LANGUAGE_RECORDS = {
     originVariable: 'SITE_URL_DA',
     openGraphLocale: 'da_DK',
     intlLocale: 'da-DK',
+    /** How dates are written: "19. december 2024". */
+    dateLocale: 'da-DK',
     /** Where `npm start` serves the language locally; `portVariable` overrides it. */
     port: 4173,
     portVariable: 'PORT_DA',
@@ -25,9 +27,11 @@ export const LANGUAGE_RECORDS = {
     openGraphLocale: 'en_US',
     /**
      * European English (en-150) writes prices as the spec orders them, amount then currency
-     * ("2,449 DKK"), and dates day first ("19 December 2024").
+     * ("2,449 DKK").
      */
     intlLocale: 'en-150',
+    /** Dates as the site's American English writes them: "December 19, 2024". */
+    dateLocale: 'en-US',
     port: 4174,
     portVariable: 'PORT_EN',
     devPort: 5174,
@@ -58,6 +62,11 @@ export function toLanguage(value: string | undefined): Language {
 /** The Intl locale of a shown language (i18next's code, so any string). */
 export function intlLocale(language: string): string {
   return LANGUAGE_RECORDS[toLanguage(language)].intlLocale
+}
+
+/** The locale dates are written in, in a shown language. */
+export function dateLocale(language: string): string {
+  return LANGUAGE_RECORDS[toLanguage(language)].dateLocale
 }
 
 /** Reads SITE_LANG; a build without it is Danish, and a typo fails loudly. */

@@ -187,6 +187,12 @@ describe('American English on the English site', () => {
     'timetable',
     'working days?',
     'tradespeople|tradesperson',
+    'labell(ed|ing)',
+    'shop windows?',
+    // Phrases a native reader marked: not wrong, but not how an American writes.
+    'tied into',
+    'our being new',
+    'safely with us',
   ]
   const pattern = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
 
@@ -367,6 +373,17 @@ describe('the money-back guarantee and the introductory offer', () => {
       expect(fillTextVariables(offer)).toContain(String(site.introOffer.discountPercent))
     })
   }
+})
+
+describe('Danish as a native reader writes it', () => {
+  /** Slips a native reader marked: "tage telefonen" means to answer, not to call. */
+  const SLIPS = [/tage telefonen/i, /\bKendthed\b/]
+  test('no marked slip in any Danish text', () => {
+    const found = allTexts('da').flatMap(({ where, text }) =>
+      SLIPS.filter((slip) => slip.test(text)).map((slip) => `${where}: ${slip}`),
+    )
+    expect(found).toEqual([])
+  })
 })
 
 describe('what a careful lawyer would mark, kept out', () => {
