@@ -150,6 +150,21 @@ export async function expectAtContact(page: Page, language: Language): Promise<v
     .toBeLessThan(100)
 }
 
+/** The five steps from the first contact to the first report, in order, as a numbered list. */
+export async function expectHowItWorks(page: Page, language: Language): Promise<void> {
+  const section = page.getByRole('region', {
+    name: textIn(language, 'universal', 'how_it_works.title'),
+  })
+  const steps = section.getByRole('list').getByRole('listitem')
+  await expect(steps).toHaveCount(5)
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+    (['ask', 'analysis', 'access', 'start', 'report'] as const).map((step) =>
+      textIn(language, 'universal', `how_it_works.steps.${step}.title`),
+    ),
+  )
+  expect(await section.locator('ol').count()).toBe(1)
+}
+
 /** The phone and e-mail links and the response time, as the contact section and footer show them. */
 export async function expectContactDetails(place: Locator, language: Language): Promise<void> {
   // The owner's own details (content/site.json), so the tests pass on his site as on the sample.

@@ -10,6 +10,7 @@ import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { GuidePromo } from '#app/sections/guide-promo.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
+import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { Stats } from '#app/sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '#app/seo/page-meta.ts'
 import { faqPageData, webSiteData } from '#app/seo/structured-data.ts'
@@ -41,6 +42,7 @@ export default function Home() {
       <Island id="benefits">
         <Benefits />
       </Island>
+      <HowItWorks />
       <Faq
         ns="homepage"
         t={t}

@@ -10,6 +10,8 @@ import { monthlyPrice, PACKAGE_IDS } from '#app/packages.ts'
 import { CallToAction } from '#app/sections/call-to-action.tsx'
 import { ComparisonTable } from '#app/sections/comparison-table.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
+import { GoodToKnow } from '#app/sections/good-to-know.tsx'
+import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { PackageCards } from '#app/sections/package-cards.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
@@ -43,7 +45,9 @@ export default function Packages() {
         <GuaranteeConditions className="mx-auto mt-4 max-w-2xl text-sm text-muted text-pretty" />
       </PageHero>
       <PackageCards />
+      <HowItWorks />
       <ComparisonTable />
+      <GoodToKnow />
       <Faq ns="tjenester" t={t} ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
         <a

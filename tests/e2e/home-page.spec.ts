@@ -3,6 +3,7 @@ import {
   COUNTERS_END_ON,
   expect,
   expectContactDetails,
+  expectHowItWorks,
   islandsReady,
   type Page,
   test,
@@ -150,6 +151,11 @@ test.describe('benefits', () => {
     ).toEqual(['1', '1', '1', '1', '1'])
     await noScript.close()
   })
+})
+
+test('how it works, from the first contact to the first report', async ({ page, language }) => {
+  await page.goto('/')
+  await expectHowItWorks(page, language)
 })
 
 test('the FAQ keeps at most one answer open, and feeds the FAQPage data', async ({

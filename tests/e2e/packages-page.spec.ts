@@ -1,6 +1,11 @@
 import { pagePath } from '#app/i18n/pages.ts'
 import { PACKAGE_IDS, type PackageId } from '#app/packages.ts'
-import { expect, test, withAndWithoutJavaScript } from '#tests/playwright-utils.ts'
+import {
+  expect,
+  expectHowItWorks,
+  test,
+  withAndWithoutJavaScript,
+} from '#tests/playwright-utils.ts'
 import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 
 const PRICES = {
@@ -71,6 +76,21 @@ withAndWithoutJavaScript(() => {
     await page.keyboard.press('Space')
     for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
   })
+})
+
+test('how it works, and the practical questions answered before he signs', async ({
+  page,
+  language,
+  text,
+}) => {
+  await page.goto(pagePath('packages', language))
+  await expectHowItWorks(page, language)
+  const goodToKnow = page.getByRole('region', { name: text('tjenester', 'good_to_know.title') })
+  await expect(goodToKnow.locator('dt')).toHaveCount(7)
+  await expect(goodToKnow.locator('dt').first()).toHaveText(
+    text('tjenester', 'good_to_know.items.approval.q'),
+  )
+  await expect(goodToKnow).toContainText(text('tjenester', 'good_to_know.items.business_only.a'))
 })
 
 test('the comparison table has 13 rows, headers and spoken ticks', async ({

@@ -394,7 +394,7 @@ describe('what a careful lawyer would mark, kept out', () => {
     // Google counts taps on the call button, not calls.
     /hvor mange der har ringet|how many people called you/i,
     // Sole traders: the basis is art. 6(1)(b), not "a private individual" (consumers are excluded).
-    /som privatperson|as a private individual/i,
+    /skriver du til os som privatperson|write to us as a private individual/i,
     // The customer owns the profile from the start; we never become its owner.
     /gør vi kunden til primær ejer|we make the customer its primary owner/i,
     // The first month has a length, and the refund deadline runs from the claim.

@@ -1,0 +1,63 @@
+import { cn } from '#app/components/ui/cn.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+
+/**
+ * A section of numbered cards in reading order (`<ol>`): the free analysis's three parts, the
+ * steps from the first contact to the first report. The numbers are decoration; the list's own
+ * order is what a screen reader announces.
+ */
+export function NumberedSteps({
+  id,
+  title,
+  steps,
+  layout,
+}: {
+  /** Names the section's heading (`aria-labelledby`). */
+  id: string
+  title: string
+  steps: { key: string; title: string; text: string }[]
+  /** Three parts side by side on wide screens, or a column of steps, one under the other. */
+  layout: 'columns' | 'timeline'
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <SectionHeading id={id}>{title}</SectionHeading>
+        <ol
+          className={cn(
+            'mt-10 grid gap-6',
+            layout === 'columns' ? 'md:grid-cols-3' : 'mx-auto max-w-3xl gap-4',
+          )}
+        >
+          {steps.map((step, index) => (
+            <li
+              key={step.key}
+              className={cn(
+                'rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
+                layout === 'timeline' && 'flex gap-4 p-4 sm:gap-5 sm:p-5',
+              )}
+            >
+              <p
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white"
+              >
+                {index + 1}
+              </p>
+              <div>
+                <h3
+                  className={cn(
+                    'text-xl font-bold text-brand-900',
+                    layout === 'columns' ? 'mt-4' : 'mt-1.5',
+                  )}
+                >
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
