@@ -22,14 +22,17 @@ type Node = {
 }
 const nodes = (fields: Field[]) => fields as unknown as Node[]
 
-/** Every place a field writes to, as dotted paths; a list's items are `[]`. */
-function fieldPaths(fields: Node[], prefix = ''): string[] {
+/** Every place a field writes to, as dotted paths; a list's items are `[]`. Or only optional ones. */
+function fieldPaths(fields: Node[], prefix = '', onlyOptional = false): string[] {
   return fields.flatMap((field) => {
     const here = prefix + field.name
-    if (field.widget === 'list' && field.fields) return fieldPaths(field.fields, `${here}[].`)
+    if (onlyOptional && field.required !== false && !field.fields) return []
+    if (field.widget === 'list' && field.fields)
+      return fieldPaths(field.fields, `${here}[].`, onlyOptional)
     if (field.widget === 'list' || field.multiple) return [`${here}[]`]
     if (field.widget === 'keyvalue') return [`${here}.*`]
-    if (field.widget === 'object' && field.fields) return fieldPaths(field.fields, `${here}.`)
+    if (field.widget === 'object' && field.fields)
+      return fieldPaths(field.fields, `${here}.`, onlyOptional)
     return [here]
   })
 }
@@ -101,7 +104,19 @@ test('the business details file has a field for each of its values, and nothing 
   // A key-value field ("palette.brand.*") holds every key under it.
   const held = (key: string) =>
     paths.find((path) => path.endsWith('.*') && key.startsWith(path.slice(0, -1))) ?? key
-  expect(paths.sort()).toEqual([...new Set(jsonPaths(data).map(held))].sort())
+  const inFile = new Set(jsonPaths(data).map(held))
+  // Every value has its field; a field with nothing in the file is one the owner may leave out.
+  const optional = new Set(fieldPaths(nodes(site.fields), '', true))
+  expect([...inFile].filter((path) => !paths.includes(path))).toEqual([])
+  expect(paths.filter((path) => !inFile.has(path) && !optional.has(path))).toEqual([])
+  expect([...optional].sort()).toEqual([
+    'bookingUrl',
+    'founder.linkedinUrl',
+    'founder.yearsOfExperience',
+    'googleProfileUrl',
+    'openingHours.confirmed',
+    'sampleTexts[]',
+  ])
 })
 
 test("a post's fields are the front matter the blog reads, and its body", () => {

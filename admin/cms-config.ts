@@ -145,6 +145,11 @@ const perLanguage = (name: string, label: string, field: (language: string) => F
   fields: LANGUAGES.map((language) => field(language)),
 })
 
+const HTTPS_PATTERN: [string, string] = [
+  '^https://',
+  'Skriv hele adressen, der starter med https://',
+]
+
 const colour = (name: string, label = name): Field => ({ name, label, widget: 'color' })
 const shades = (name: string, label: string): Field => ({
   name,
@@ -174,6 +179,23 @@ const SITE_FILE_FIELDS: Field[] = [
         label: language,
         widget: 'string',
       })),
+      {
+        name: 'yearsOfExperience',
+        label: 'Års erfaring (valgfrit)',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        max: 60,
+        required: false,
+        hint: 'Vises på Om os, fx »12 års erfaring med lokal SEO«.',
+      },
+      {
+        name: 'linkedinUrl',
+        label: 'LinkedIn-profil (valgfrit)',
+        widget: 'string',
+        required: false,
+        pattern: HTTPS_PATTERN,
+      },
     ],
   },
   {
@@ -189,6 +211,22 @@ const SITE_FILE_FIELDS: Field[] = [
     label: 'Modtager af formularerne',
     widget: 'string',
     hint: 'Hertil sendes alle henvendelser og analyseanmodninger: en adresse, du læser hver dag.',
+  },
+  {
+    name: 'bookingUrl',
+    label: 'Side til at booke et opkald (valgfrit)',
+    widget: 'string',
+    required: false,
+    pattern: HTTPS_PATTERN,
+    hint: 'Fx din Calendly- eller Google Kalender-side. Så vises »Book et opkald« ved siden af den gratis analyse.',
+  },
+  {
+    name: 'googleProfileUrl',
+    label: 'Din egen Google-profil (valgfrit)',
+    widget: 'string',
+    required: false,
+    pattern: HTTPS_PATTERN,
+    hint: 'Linket til din virksomhed på Google Maps. Vises ved kontaktoplysningerne.',
   },
   {
     name: 'cvr',

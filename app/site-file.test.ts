@@ -65,3 +65,16 @@ test('prices that do not rise from basic to premium are refused', () => {
     'packagePrices: must rise from basic to growth to premium (the site calls basic the cheapest)',
   ])
 })
+
+test('an optional web address must be whole and https', () => {
+  const data = shipped()
+  data.bookingUrl = 'calendly.com/jens'
+  data.founder.linkedinUrl = 'http://www.linkedin.com/in/jens'
+  expect(siteFileProblems(data)).toEqual([
+    'founder.linkedinUrl: must be a whole web address starting with https://',
+    'bookingUrl: must be a whole web address starting with https://',
+  ])
+  delete data.bookingUrl
+  delete data.founder.linkedinUrl
+  expect(siteFileProblems(data)).toEqual([])
+})

@@ -23,6 +23,10 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: 'must be a whole web address starting with https://',
+})
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM')
 const WEEKDAYS = [
@@ -47,7 +51,15 @@ export const siteFileSchema = z.strictObject({
   founder: z.strictObject({
     name: text,
     role: perLanguage(text),
+    /** Optional: shown on the about page, "12 års erfaring". */
+    yearsOfExperience: wholeNumber(1, 60).optional(),
+    /** Optional: the founder's LinkedIn profile, linked from the about page. */
+    linkedinUrl: httpsUrl.optional(),
   }),
+  /** Optional: where a visitor books a call; shows "book a call" beside the free analysis. */
+  bookingUrl: httpsUrl.optional(),
+  /** Optional: the business's own Google profile (its Maps link), shown with the contact details. */
+  googleProfileUrl: httpsUrl.optional(),
   /** With the country code, in groups as it should be shown: "+45 12 34 56 78". */
   phone: z
     .string()

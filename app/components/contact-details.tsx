@@ -26,6 +26,16 @@ export function ContactDetails({ className }: { className?: string }) {
           </a>
         </dd>
       </div>
+      {site.googleProfileUrl && (
+        <div>
+          <dt className="text-sm opacity-80">{t('trust.google_profile_label')}</dt>
+          <dd>
+            <a href={site.googleProfileUrl} className="font-semibold underline underline-offset-4">
+              {t('trust.google_profile')}
+            </a>
+          </dd>
+        </div>
+      )}
       <div>
         <dt className="text-sm opacity-80">{t('contact.response_time_label')}</dt>
         <dd>{t('contact.response_time')}</dd>

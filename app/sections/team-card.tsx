@@ -23,6 +23,11 @@ export function TeamCard() {
         <div className="p-6 md:py-8 md:pr-8 md:pl-0">
           <h3 className="text-2xl font-extrabold text-brand-950">{site.founder.name}</h3>
           <p className="font-semibold text-brand-700">{role}</p>
+          {site.founder.yearsOfExperience && (
+            <p className="mt-1 text-muted">
+              {t('universal:trust.years', { count: site.founder.yearsOfExperience })}
+            </p>
+          )}
           <div className="mt-4 space-y-3 text-muted">
             {bio.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -42,6 +47,14 @@ export function TeamCard() {
             >
               {site.email}
             </a>
+            {site.founder.linkedinUrl && (
+              <a
+                href={site.founder.linkedinUrl}
+                className="text-brand-800 underline underline-offset-4"
+              >
+                {t('universal:trust.linkedin', { founder: site.founder.name })}
+              </a>
+            )}
           </p>
         </div>
       </article>

@@ -39,6 +39,7 @@ export function businessData(language: Language, origin: string, description: st
       closes: site.openingHours.closes,
     },
     founder: { '@id': `${origin}/#founder` },
+    ...(site.googleProfileUrl && { sameAs: [site.googleProfileUrl] }),
   }
 }
 
@@ -171,5 +172,6 @@ export function personData(language: Language, origin: string, image: string): J
     email: site.email,
     worksFor: { '@id': `${origin}/#business`, '@type': 'ProfessionalService', name: site.brand },
     url: `${origin}/`,
+    ...(site.founder.linkedinUrl && { sameAs: [site.founder.linkedinUrl] }),
   }
 }

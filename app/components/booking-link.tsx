@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { site } from '#app/site.ts'
+
+/**
+ * "Book a call", beside the free analysis, when the owner has a booking page (`bookingUrl` in
+ * content/site.json); nothing without one. `onDark` on a call-to-action band.
+ */
+export function BookingLink({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation()
+  if (!site.bookingUrl) return null
+  return (
+    <a
+      href={site.bookingUrl}
+      className={buttonVariants({
+        variant: onDark ? 'secondaryOnDark' : 'secondary',
+        size: 'large',
+      })}
+    >
+      {t('trust.book_call')}
+    </a>
+  )
+}

@@ -1,0 +1,86 @@
+/**
+ * The owner's optional details (content/site.json): a booking page, years of experience, his
+ * LinkedIn and the business's Google profile appear where they help once set, and not before.
+ */
+
+import omOs from '@locales/om-os.json'
+import universal from '@locales/universal.json'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { addBundledNamespace } from '#app/i18n/i18n.ts'
+
+addBundledNamespace('universal', universal)
+addBundledNamespace('om-os', omOs)
+afterEach(() => {
+  cleanup()
+  vi.resetModules()
+  vi.doUnmock('#app/site.ts')
+})
+
+/** The components, with the site's details changed as the owner would in content/site.json. */
+async function withDetails(
+  details: Record<string, unknown>,
+  founder: Record<string, unknown> = {},
+) {
+  vi.doMock('#app/site.ts', async (original) => {
+    const actual = await original<typeof import('#app/site.ts')>()
+    return {
+      ...actual,
+      site: { ...actual.site, ...details, founder: { ...actual.site.founder, ...founder } },
+    }
+  })
+  return {
+    ...(await import('./booking-link.tsx')),
+    ...(await import('./contact-details.tsx')),
+    ...(await import('#app/sections/team-card.tsx')),
+    ...(await import('#app/seo/structured-data.ts')),
+  }
+}
+
+test('with the details set, the booking link, experience, LinkedIn and Google profile show', async () => {
+  const { BookingLink, ContactDetails, TeamCard, businessData, personData } = await withDetails(
+    { bookingUrl: 'https://cal.example.dk/jens', googleProfileUrl: 'https://maps.app.goo.gl/abc' },
+    { yearsOfExperience: 12, linkedinUrl: 'https://www.linkedin.com/in/jens' },
+  )
+  render(
+    <>
+      <BookingLink />
+      <ContactDetails />
+      <TeamCard />
+    </>,
+  )
+  expect(screen.getByRole('link', { name: 'Book et opkald' }).getAttribute('href')).toBe(
+    'https://cal.example.dk/jens',
+  )
+  expect(
+    screen.getByRole('link', { name: 'Se vores profil og anmeldelser' }).getAttribute('href'),
+  ).toBe('https://maps.app.goo.gl/abc')
+  expect(screen.getByText('12 års erfaring med lokal SEO')).toBeTruthy()
+  expect(screen.getByRole('link', { name: /på LinkedIn$/ }).getAttribute('href')).toBe(
+    'https://www.linkedin.com/in/jens',
+  )
+  expect(businessData('da', 'https://lokalsynlig.dk', 'Lokal SEO')).toMatchObject({
+    sameAs: ['https://maps.app.goo.gl/abc'],
+  })
+  expect(personData('da', 'https://lokalsynlig.dk', '/x.jpg')).toMatchObject({
+    sameAs: ['https://www.linkedin.com/in/jens'],
+  })
+})
+
+test('without them, none of it shows', async () => {
+  const { BookingLink, ContactDetails, TeamCard, businessData } = await withDetails({
+    bookingUrl: undefined,
+    googleProfileUrl: undefined,
+  })
+  render(
+    <>
+      <BookingLink />
+      <ContactDetails />
+      <TeamCard />
+    </>,
+  )
+  expect(screen.queryByRole('link', { name: 'Book et opkald' })).toBeNull()
+  expect(screen.queryByText(/erfaring med lokal SEO/)).toBeNull()
+  expect(screen.queryByRole('link', { name: /LinkedIn|profil og anmeldelser/ })).toBeNull()
+  expect(businessData('da', 'https://lokalsynlig.dk', 'Lokal SEO')).not.toHaveProperty('sameAs')
+})
