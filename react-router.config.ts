@@ -7,7 +7,8 @@ const language = siteLanguage(process.env.SITE_LANG)
 
 export default {
   ssr: false,
-  buildDirectory: `build/${language}`,
+  // BUILD_DIRECTORY: a build of its own beside the usual two (the analytics browser test).
+  buildDirectory: process.env.BUILD_DIRECTORY || `build/${language}`,
   prerender: [...prerenderPaths(language), ...resourcePaths(language)],
   routeDiscovery: { mode: 'initial' },
   // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build/build-end.ts).

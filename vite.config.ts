@@ -3,7 +3,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { editorInDev } from './admin/build-admin.ts'
-import { ISLANDS_CHUNK } from './app/browser/islands-chunk.ts'
+import { analyticsConfig } from './app/analytics/config.ts'
+import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from './app/browser/chunks.ts'
 import {
   type Language,
   localPort,
@@ -21,6 +22,8 @@ import { DEV_SITES } from './server/local-sites.ts'
 const language = siteLanguage(process.env.SITE_LANG)
 // Fails, naming what is missing, when only some mail keys are set.
 const mail = mailConfig(process.env)
+// On only with PLAUSIBLE_DOMAIN; fails on an endpoint that is not a web address.
+const analytics = analyticsConfig(process.env)
 // Fails, naming the file, each wrong field and why, when the owner's details are not valid.
 const siteFile = readSiteFile()
 
@@ -34,6 +37,7 @@ export function buildConstants(origins: Record<Language, string>) {
       __SITE_LANG__: JSON.stringify(language),
       __SITE_ORIGINS__: JSON.stringify(origins),
       __MAIL_CONFIG__: JSON.stringify(mail),
+      __ANALYTICS__: JSON.stringify(analytics),
     },
     resolve: {
       alias: {
@@ -103,7 +107,7 @@ export default defineConfig(({ command }) => {
       rollupOptions: {
         output: {
           // The islands module and all it imports in one chunk (app/browser/islands-chunk.ts).
-          codeSplitting: { groups: [ISLANDS_CHUNK] },
+          codeSplitting: { groups: [ISLANDS_CHUNK, ANALYTICS_CHUNK] },
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from '#app/analytics/config.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import type { MailConfig } from '#app/mail/config.ts'
 
@@ -6,4 +7,5 @@ declare global {
   const __SITE_LANG__: Language
   const __SITE_ORIGINS__: Record<Language, string>
   const __MAIL_CONFIG__: MailConfig
+  const __ANALYTICS__: AnalyticsConfig
 }

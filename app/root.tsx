@@ -4,7 +4,8 @@ import type { Route } from './+types/root'
 import './app.css'
 import { AuditFooter } from '#app/components/audit-footer.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { InlinePageScript, IslandsScript } from '#app/components/script-tags.tsx'
+import '#app/browser/analytics/analytics.ts'
+import { AnalyticsScript, InlinePageScript, IslandsScript } from '#app/components/script-tags.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { StickyBar } from '#app/components/sticky-bar.tsx'
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <IslandsScript page={page} />
+        <AnalyticsScript />
       </body>
     </html>
   )

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ANALYTICS_EVENT_ATTRIBUTE } from '#app/analytics/config.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { site } from '#app/site.ts'
 
@@ -12,6 +13,7 @@ export function BookingLink({ onDark = false }: { onDark?: boolean }) {
   return (
     <a
       href={site.bookingUrl}
+      {...{ [ANALYTICS_EVENT_ATTRIBUTE]: 'bookingClick' }}
       className={buttonVariants({
         variant: onDark ? 'secondaryOnDark' : 'secondary',
         size: 'large',

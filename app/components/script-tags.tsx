@@ -1,7 +1,8 @@
 import { useContext } from 'react'
 import { Scripts, UNSAFE_FrameworkContext } from 'react-router'
-import { ISLANDS_CHUNK } from '#app/browser/islands-chunk.ts'
+import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from '#app/browser/chunks.ts'
 import { type PageScriptOptions, runPageScript } from '#app/browser/page-script.ts'
+import { ANALYTICS } from '#app/build-env.ts'
 import { LANGUAGE_KEY, LANGUAGE_QUERY, LANGUAGES } from '#app/i18n/languages.ts'
 import { PAGES } from '#app/i18n/pages.ts'
 import type { CurrentPage } from '#app/i18n/use-current-page.ts'
@@ -53,4 +54,18 @@ export function IslandsScript({ page }: { page: CurrentPage }) {
   const islands = imports.find((href) => href.includes(`/${ISLANDS_CHUNK.name}-`))
   if (!islands) throw new Error(`No islands chunk among the imports of the page "${page.id}"`)
   return <script type="module" src={islands} fetchPriority="low" />
+}
+
+/**
+ * The analytics module on every page, when analytics is on (PLAUSIBLE_DOMAIN at build time):
+ * Plausible's small tracker, at low priority, after the page has painted; nothing when it is
+ * off. root.tsx imports the module, so its chunk is among the root route's imports.
+ */
+export function AnalyticsScript() {
+  const framework = useContext(UNSAFE_FrameworkContext)
+  if (!ANALYTICS || import.meta.env.DEV || framework?.isSpaMode) return null
+  const imports = framework?.manifest.routes.root?.imports ?? []
+  const analytics = imports.find((href) => href.includes(`/${ANALYTICS_CHUNK.name}-`))
+  if (!analytics) throw new Error('No analytics chunk among the imports of the root route')
+  return <script type="module" src={analytics} fetchPriority="low" />
 }

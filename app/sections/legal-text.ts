@@ -1,3 +1,4 @@
+import { ANALYTICS } from '#app/build-env.ts'
 import { fillTextVariables, site } from '#app/site.ts'
 
 /** A legal text in content/{da,en}/: numbered sections; the English one says the Danish prevails. */
@@ -16,11 +17,14 @@ export const LEGAL_UPDATED = '2024-12-19'
  * fact is confirmed; one that starts with `{{!name}}` only while it is not, and says what is
  * true either way. Every fact is unconfirmed until the owner says otherwise.
  */
-export const LEGAL_FACTS = {
+export const PRIVACY_FACTS = {
   emailjs_scc: site.privacyFacts.emailjsStandardClauses,
   processors_in_eea: site.privacyFacts.otherProcessorsInEea,
   mailbox_2fa: site.privacyFacts.mailboxTwoFactor,
 } satisfies Record<string, boolean>
+
+/** The facts a legal line may depend on: the owner's, and whether this build counts visits. */
+export const LEGAL_FACTS = { ...PRIVACY_FACTS, analytics: ANALYTICS !== null }
 
 const CONDITION = /^{{([?!])(\w+)}}\s*/
 

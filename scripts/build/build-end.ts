@@ -3,6 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { ADMIN_PATH, writeAdmin } from '#admin/build-admin.ts'
+import { analyticsConfig } from '#app/analytics/config.ts'
 import { writePostBodies } from '#app/blog/post-files.server.ts'
 import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '#app/i18n/pages.ts'
@@ -71,7 +72,12 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat()
   // The forms post to the mail provider, or to the local inbox when no keys are set.
-  const csp = contentSecurityPolicy(hashes, [mailConfig(process.env).origin])
+  // Analytics, when on, posts its events to its endpoint (app/analytics/config.ts).
+  const analytics = analyticsConfig(process.env)
+  const csp = contentSecurityPolicy(hashes, [
+    mailConfig(process.env).origin,
+    ...(analytics ? [new URL(analytics.endpoint).origin] : []),
+  ])
   await writeFile(
     path.join(dir, '_headers'),
     formatHeadersFile([...securityHeaderRules(csp), ...adminHeaderRules()]),

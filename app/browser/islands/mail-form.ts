@@ -1,3 +1,4 @@
+import type { LeadSentDetail, LeadSentEvent } from '#app/analytics/config.ts'
 import { mailErrorKind } from '#app/mail/errors.ts'
 import {
   FORMS,
@@ -88,6 +89,10 @@ export function mailForm(island: HTMLElement): void {
       writeDraft(key, null)
       form.reset()
       showResult(form, 'success')
+      // For analytics, when it is on (app/browser/analytics/analytics.ts).
+      const sent: LeadSentEvent = 'lead-sent'
+      const detail: LeadSentDetail = { form: setup.template }
+      document.dispatchEvent(new CustomEvent(sent, { detail }))
     } catch (error) {
       console.error('The form could not be sent:', error)
       const kind = mailErrorKind(error)

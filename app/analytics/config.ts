@@ -1,0 +1,48 @@
+/**
+ * Conversion analytics, opt-in and cookieless (Plausible), decided at build time from the
+ * environment: on only when PLAUSIBLE_DOMAIN is set; PLAUSIBLE_ENDPOINT points it at a
+ * self-hosted instance, a proxy or, in the tests, a stand-in collector. Off, the pages load and
+ * send nothing, and the privacy policy does not mention it (docs/analytics.md).
+ */
+export type AnalyticsConfig = { domain: string; endpoint: string } | null
+
+export const DEFAULT_ANALYTICS_ENDPOINT = 'https://plausible.io/api/event'
+
+/** The named events, as they appear in Plausible's goals. */
+export const ANALYTICS_EVENTS = {
+  auditSent: 'Free analysis sent',
+  contactSent: 'Contact sent',
+  phoneTap: 'Phone tap',
+  emailTap: 'Email tap',
+  guideDownload: 'Guide download',
+  bookingClick: 'Booking click',
+} as const
+
+/**
+ * The DOM event a form dispatches on the document when its message has gone
+ * (app/browser/islands/mail-form.ts). The islands import only its type, so that no module is
+ * shared between the islands chunk and the analytics chunk.
+ */
+export const LEAD_SENT_EVENT = 'lead-sent'
+export type LeadSentEvent = typeof LEAD_SENT_EVENT
+export type LeadSentDetail = { form: 'contact' | 'audit' }
+
+/** Marks a link whose tap is an event of its own: `data-analytics-event="bookingClick"`. */
+export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event'
+
+export function analyticsConfig(env: Record<string, string | undefined>): AnalyticsConfig {
+  const domain = env.PLAUSIBLE_DOMAIN?.trim()
+  if (!domain) return null
+  const endpoint = env.PLAUSIBLE_ENDPOINT?.trim() || DEFAULT_ANALYTICS_ENDPOINT
+  let url: URL
+  try {
+    url = new URL(endpoint)
+  } catch {
+    throw new Error(`PLAUSIBLE_ENDPOINT must be a whole web address, got "${endpoint}"`)
+  }
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(
+      `PLAUSIBLE_ENDPOINT must start with https:// (or http:// locally), got "${endpoint}"`,
+    )
+  return { domain, endpoint: url.href }
+}

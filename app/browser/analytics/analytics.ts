@@ -1,0 +1,43 @@
+import { init, track } from '@plausible-analytics/tracker'
+import {
+  ANALYTICS_EVENT_ATTRIBUTE,
+  ANALYTICS_EVENTS,
+  type AnalyticsConfig,
+  LEAD_SENT_EVENT,
+  type LeadSentDetail,
+} from '#app/analytics/config.ts'
+
+/**
+ * The analytics module (app/analytics/config.ts), loaded by every page when analytics is on and
+ * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
+ * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
+ * guide downloaded, the booking page opened. Cookieless: it stores nothing in the browser.
+ */
+export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Document = document) {
+  init({
+    domain: config.domain,
+    endpoint: config.endpoint,
+    // Local sites send too when an endpoint is set, so the events can be tested.
+    captureOnLocalhost: true,
+    logging: false,
+    bindToWindow: false,
+  })
+  const send = (name: keyof typeof ANALYTICS_EVENTS) => track(ANALYTICS_EVENTS[name], {})
+  root.addEventListener(LEAD_SENT_EVENT, (event) => {
+    const form = (event as CustomEvent<LeadSentDetail>).detail.form
+    send(form === 'audit' ? 'auditSent' : 'contactSent')
+  })
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (!link) return
+    const named = link.getAttribute(ANALYTICS_EVENT_ATTRIBUTE)
+    const href = link.getAttribute('href') ?? ''
+    if (named && named in ANALYTICS_EVENTS) send(named as keyof typeof ANALYTICS_EVENTS)
+    else if (href.startsWith('tel:')) send('phoneTap')
+    else if (href.startsWith('mailto:')) send('emailTap')
+    else if (/\.pdf$/.test(href)) send('guideDownload')
+  })
+}
+
+const config: AnalyticsConfig = __ANALYTICS__
+if (typeof document !== 'undefined' && config) startAnalytics(config)

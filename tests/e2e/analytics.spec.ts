@@ -1,0 +1,143 @@
+/**
+ * Conversion analytics (app/analytics/config.ts), end to end: a Danish build with
+ * PLAUSIBLE_DOMAIN and an endpoint on a stand-in collector, served as the host serves it. The
+ * usual test build has analytics off, and budget.spec.ts holds that it then loads nothing.
+ */
+import { spawnSync } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pagePath } from '#app/i18n/pages.ts'
+import { SITES } from '#server/local-sites.ts'
+import { createSiteServer } from '#server/site-server.ts'
+import { auditForm, expect, test } from '#tests/playwright-utils.ts'
+
+type Event = { n: string; u: string; d: string }
+
+const BUILD = path.join('build', 'analytics-da')
+const events: Event[] = []
+let site: http.Server
+let collector: http.Server
+let siteOrigin = ''
+let collectorOrigin = ''
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, 'localhost', () =>
+      resolve(`http://localhost:${(server.address() as AddressInfo).port}`),
+    ),
+  )
+
+test.describe.configure({ mode: 'serial' })
+test.skip(({ language }) => language !== 'da', 'one build with analytics covers both')
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  // Plausible's events API: a JSON POST from the page, answered 202, with CORS.
+  collector = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type')
+    if (req.method === 'OPTIONS') return res.writeHead(204).end()
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/api/event')
+        events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      res.writeHead(202).end('ok')
+    })
+  })
+  collectorOrigin = await listen(collector)
+  site = createSiteServer(path.join(BUILD, 'client'))
+  siteOrigin = await listen(site)
+  const build = spawnSync(
+    process.execPath,
+    [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SITE_LANG: 'da',
+        BUILD_DIRECTORY: BUILD,
+        SITE_URL_DA: siteOrigin,
+        SITE_URL_EN: SITES.en,
+        PLAUSIBLE_DOMAIN: 'lokalsynlig.dk',
+        PLAUSIBLE_ENDPOINT: `${collectorOrigin}/api/event`,
+      },
+    },
+  )
+  expect(build.status, build.stdout + build.stderr).toBe(0)
+})
+
+test.afterAll(() => {
+  site?.close()
+  collector?.close()
+})
+
+test.beforeEach(async ({ page }) => {
+  events.length = 0
+  // A tap on a phone number or an e-mail address stays on the page (no dialler in a test browser).
+  await page.addInitScript(() =>
+    addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]'))
+        event.preventDefault()
+    }),
+  )
+})
+
+const named = (name: string) => () => events.filter((event) => event.n === name).length
+
+test('every page counts a visit with only the tracker, allowed by the policy to its endpoint', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  const response = await page.goto(`${siteOrigin}${pagePath('packages', 'da')}`)
+  expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self'`)
+  expect(response?.headers()['content-security-policy']).toContain(collectorOrigin)
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((all) => all.map((script) => (script as HTMLScriptElement).src))
+  expect(scripts).toEqual([expect.stringMatching(/\/assets\/analytics-[\w-]+\.js$/)])
+  await expect.poll(named('pageview')).toBe(1)
+  expect(events[0]).toMatchObject({ d: 'lokalsynlig.dk', u: `${siteOrigin}/tjenester` })
+  expect(errors).toEqual([])
+})
+
+test('taps on the phone and e-mail, and the guide downloaded, are named events', async ({
+  page,
+}) => {
+  await page.goto(`${siteOrigin}/`)
+  await expect.poll(named('pageview')).toBe(1)
+  const footer = page.getByRole('contentinfo')
+  await footer.locator('a[href^="tel:"]').click()
+  await footer.locator('a[href^="mailto:"]').click()
+  await expect.poll(named('Phone tap')).toBe(1)
+  await expect.poll(named('Email tap')).toBe(1)
+  // The download page starts the download by itself: that is the guide downloaded, once.
+  await page.goto(`${siteOrigin}${pagePath('download', 'da')}`)
+  await expect.poll(named('Guide download')).toBe(1)
+})
+
+test('a free-analysis request that was sent is a named event', async ({ page }) => {
+  // The inbox takes messages from the two usual local sites only: here the send is answered as
+  // the provider answers it, so the test is about what analytics sees.
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } }),
+  )
+  await page.goto(`${siteOrigin}${pagePath('audit', 'da')}`)
+  const audit = auditForm(page, 'da')
+  await audit.field('company').fill('Analyse Tømrer ApS')
+  await audit.field('email').fill('tomrer@example.dk')
+  await audit.send.click()
+  await expect(audit.form.getByRole('status')).toBeVisible()
+  await expect.poll(named('Free analysis sent')).toBe(1)
+  expect(named('Contact sent')()).toBe(0)
+})
+
+test('the privacy policy names the statistics only where they are counted', async ({ page }) => {
+  await page.goto(`${siteOrigin}${pagePath('privacy', 'da')}`)
+  await expect(page.getByRole('main')).toContainText('Plausible Insights OÜ')
+  await page.goto(`${SITES.da}${pagePath('privacy', 'da')}`)
+  await expect(page.getByRole('main')).toContainText('ingen sporing eller statistikværktøjer')
+  await expect(page.getByRole('main')).not.toContainText('Plausible')
+})
