@@ -119,13 +119,24 @@ async function openLocalRepository(page: Page, files: Record<string, string>) {
   await expect(page.getByRole('button', { name: 'Opret nyt dokument' })).toBeVisible()
 }
 
-/** A file as the editor left it in the picked folder. */
+/**
+ * A file as the editor left it in the picked folder; while the editor is still writing it, the
+ * browser refuses to read it (NotReadableError), so this waits for the write to end.
+ */
 function readPicked(page: Page, file: string): Promise<string> {
   return page.evaluate(async (file) => {
     const parts = file.split('/')
     let dir = await navigator.storage.getDirectory()
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text()
+    const handle = await dir.getFileHandle(parts.at(-1) ?? '')
+    for (let tries = 0; ; tries++) {
+      try {
+        return await (await handle.getFile()).text()
+      } catch (error) {
+        if ((error as Error).name !== 'NotReadableError' || tries > 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }, file)
 }
 
