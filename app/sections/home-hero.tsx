@@ -37,8 +37,9 @@ function RiskReducer({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the visitor wants (calls from customers nearby), the founder's face and name, the lowest
- * price, no long binding, and the guarantee with its conditions.
+ * The first phone screen sells: what the visitor wants (calls from customers nearby), what he
+ * gets, the lowest monthly price and the main action; then the founder's face and name, no long
+ * binding, and the guarantee with its conditions.
  */
 export function HomeHero() {
   const { t, i18n } = useTranslation('homepage')
@@ -59,22 +60,10 @@ export function HomeHero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl">
           {t('hero.subtitle')}
         </p>
-        <figure className="mx-auto mt-6 flex max-w-xl items-center gap-4 text-left">
-          <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
-            <ResponsivePicture
-              image={FOUNDER_PHOTO}
-              alt=""
-              sizes="80px"
-              eager
-              className="size-full object-cover"
-            />
-          </div>
-          <figcaption>
-            <span className="block text-ink">{t('hero.founder')}</span>
-            <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
-          </figcaption>
-        </figure>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <p className="mt-5 text-xl font-bold text-brand-900">
+          {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
+        </p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
           <a
             href={pagePath('audit', BUILD_LANGUAGE)}
             className={buttonVariants({ size: 'largeWide' })}
@@ -89,11 +78,23 @@ export function HomeHero() {
             {t('hero.cta_packages')}
           </a>
         </div>
+        <figure className="mx-auto mt-8 flex max-w-xl items-center gap-4 text-left">
+          <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
+            <ResponsivePicture
+              image={FOUNDER_PHOTO}
+              alt=""
+              sizes="80px"
+              eager
+              className="size-full object-cover"
+            />
+          </div>
+          <figcaption>
+            <span className="block text-ink">{t('hero.founder')}</span>
+            <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
+          </figcaption>
+        </figure>
         <div className="mx-auto mt-8 max-w-2xl rounded-xl border border-brand-200 bg-white p-5 text-sm text-ink">
-          <ul aria-label={t('hero.risk_label')} className="grid gap-3 sm:grid-cols-3">
-            <RiskReducer>
-              {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
-            </RiskReducer>
+          <ul aria-label={t('hero.risk_label')} className="grid gap-3 sm:grid-cols-2">
             <RiskReducer>{t('hero.binding')}</RiskReducer>
             <RiskReducer>
               <strong className="font-semibold">{t('hero.guarantee')}</strong>
