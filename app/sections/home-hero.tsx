@@ -60,7 +60,7 @@ export function HomeHero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl">
           {t('hero.subtitle')}
         </p>
-        <p className="mt-5 text-xl font-bold text-brand-900">
+        <p className="mt-5 text-xl font-bold text-brand-900 text-balance">
           {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
