@@ -13,6 +13,7 @@ import {
   siteOrigins,
 } from './app/i18n/languages.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
+import { readSampleReport } from './app/report/sample-report-file.ts'
 import { readSiteFile } from './app/site-file.ts'
 import { buildAssetsInDev } from './scripts/build/dev-assets.ts'
 import { ALLOW_SAMPLES_VARIABLE, checkLaunch } from './scripts/build/launch-check.ts'
@@ -26,6 +27,8 @@ const mail = mailConfig(process.env)
 const analytics = analyticsConfig(process.env)
 // Fails, naming the file, each wrong field and why, when the owner's details are not valid.
 const siteFile = readSiteFile()
+// The same for the sample monthly report that the packages page shows and the PDF typesets.
+readSampleReport(language)
 
 /**
  * Build-time constants and the `@locales` alias shared by the app build, the dev server and the

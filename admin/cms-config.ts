@@ -16,7 +16,9 @@ import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file.ts'
 /** Where the owner's texts live; `{{locale}}` is the language. */
 export const TEXT_FILES = {
   pages: NAMESPACES.map((namespace) => `public/locales/{{locale}}/${namespace}.json`),
-  legal: ['privacy', 'terms', 'guide'].map((name) => `content/{{locale}}/${name}.json`),
+  legal: ['privacy', 'terms', 'guide', 'sample-report'].map(
+    (name) => `content/{{locale}}/${name}.json`,
+  ),
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -556,8 +558,8 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
       },
       {
         name: 'documents',
-        label: 'Privatliv, handelsbetingelser og guide',
-        description: `Privatlivspolitikken, handelsbetingelserne og PDF-guiden. ${PLACEHOLDER_NOTE}`,
+        label: 'Privatliv, betingelser, guide og eksempelrapport',
+        description: `Privatlivspolitikken, handelsbetingelserne, PDF-guiden og eksemplet på en månedsrapport. ${PLACEHOLDER_NOTE}`,
         i18n: true,
         files: TEXT_FILES.legal.map(textFile),
       },

@@ -1,13 +1,14 @@
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
 
 /** The blog's feed, linked from the head of every page. */
 export const FEED_PATH = '/rss.xml'
 
 /**
  * The files beside the pages that resource routes make, and the build prerenders (route id,
- * path, route module relative to app/): the sitemap, robots.txt, the blog's feed and the
- * language's PDF guide.
+ * path, route module relative to app/): the sitemap, robots.txt, the blog's feed, and the
+ * language's PDF guide and sample monthly report.
  * Their modules run only at build time and on the dev server; no page loads them.
  */
 export function resourceRoutes(language: Language): { id: string; path: string; file: string }[] {
@@ -16,6 +17,11 @@ export function resourceRoutes(language: Language): { id: string; path: string; 
     { id: 'robots', path: '/robots.txt', file: 'routes/robots.ts' },
     { id: 'feed', path: FEED_PATH, file: 'routes/feed.ts' },
     { id: 'guide', path: GUIDE_FILES[language], file: 'routes/guide-pdf.ts' },
+    {
+      id: 'sampleReport',
+      path: SAMPLE_REPORT_FILES[language],
+      file: 'routes/sample-report-pdf.ts',
+    },
   ]
 }
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { contentProblems, readContentFile } from '#app/content-file.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 
 /**
@@ -151,28 +151,7 @@ export const siteFileSchema = z.strictObject({
 export type SiteFile = z.infer<typeof siteFileSchema>
 
 /** What is wrong with a site file's content, one line per field; none when it is valid. */
-export function siteFileProblems(data: unknown): string[] {
-  const result = siteFileSchema.safeParse(data, {
-    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
-  })
-  if (result.success) return []
-  return result.error.issues.map((issue) => {
-    const field = issue.path.join('.') || '(the whole file)'
-    return `${field}: ${issue.message}`
-  })
-}
+export const siteFileProblems = (data: unknown): string[] => contentProblems(siteFileSchema, data)
 
 /** Reads and checks the site file; fails naming the file, each wrong field and why. */
-export function readSiteFile(file = SITE_FILE): SiteFile {
-  let data: unknown
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`)
-  }
-  const problems = siteFileProblems(data)
-  if (problems.length > 0) {
-    throw new Error(`${file} has wrong values:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  }
-  return data as SiteFile
-}
+export const readSiteFile = (file = SITE_FILE): SiteFile => readContentFile(file, siteFileSchema)

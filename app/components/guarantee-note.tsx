@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { cn } from '#app/components/ui/cn.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 
@@ -22,13 +23,16 @@ export function GuaranteeTermsLink({ className, text }: { className?: string; te
 }
 
 /**
- * What the guarantee takes, in short, and where its full conditions are. Shown wherever the
- * guarantee is promised (tests/unit/claims.test.ts, guarantee-rendering.test.tsx).
+ * The money-back guarantee in one line: the promise, its material conditions (the claim's
+ * deadline, the access and information asked for, once per customer, no refund of ad spend) and
+ * a link to its section of the terms. Shown wherever the guarantee is promised
+ * (tests/unit/claims.test.ts, guarantee-rendering.test.tsx).
  */
-export function GuaranteeConditions({ className }: { className?: string }) {
+export function GuaranteeLine({ className }: { className?: string }) {
   const { t } = useTranslation('universal')
   return (
-    <p className={className} data-guarantee-conditions="">
+    <p className={cn('text-pretty', className)} data-guarantee="">
+      <strong className="font-semibold">{t('guarantee.promise')}</strong>{' '}
       {t('guarantee.conditions')} <GuaranteeTermsLink />
     </p>
   )

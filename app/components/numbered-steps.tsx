@@ -21,21 +21,22 @@ export function NumberedSteps({
 }) {
   return (
     <section aria-labelledby={id} className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <SectionHeading id={id}>{title}</SectionHeading>
         <ol
           className={cn(
-            'mt-10 grid gap-6',
-            layout === 'columns' ? 'md:grid-cols-3' : 'mx-auto max-w-3xl gap-4',
+            'mt-8 grid gap-6 md:mt-10',
+            layout === 'columns' ? 'md:grid-cols-3' : 'mx-auto max-w-3xl',
           )}
         >
           {steps.map((step, index) => (
             <li
               key={step.key}
-              className={cn(
-                'rounded-xl border border-slate-200 bg-white p-6 shadow-sm',
-                layout === 'timeline' && 'flex gap-4 p-4 sm:gap-5 sm:p-5',
-              )}
+              className={
+                layout === 'columns'
+                  ? 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm'
+                  : 'flex gap-4 sm:gap-5'
+              }
             >
               <p
                 aria-hidden="true"
@@ -46,13 +47,15 @@ export function NumberedSteps({
               <div>
                 <h3
                   className={cn(
-                    'text-xl font-bold text-brand-900',
-                    layout === 'columns' ? 'mt-4' : 'mt-1.5',
+                    'font-bold text-brand-900',
+                    layout === 'columns' ? 'mt-4 text-xl' : 'mt-1.5 text-lg',
                   )}
                 >
                   {step.title}
                 </h3>
-                <p className="mt-2 text-muted">{step.text}</p>
+                <p className={cn('text-muted', layout === 'columns' ? 'mt-2' : 'mt-1')}>
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}

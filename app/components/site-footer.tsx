@@ -3,7 +3,7 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { site } from '#app/site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
-import { GuaranteeConditions } from './guarantee-note.tsx'
+import { GuaranteeLine } from './guarantee-note.tsx'
 import { LogoMark } from './logo.tsx'
 import { PageLinkList } from './page-link-list.tsx'
 
@@ -38,9 +38,11 @@ export function SiteFooter() {
             {site.brand}
           </p>
           <p className="text-sm">{t('tagline')}</p>
-          <p className="text-sm">{t('footer.about')}</p>
         </div>
-        <FooterLinks id="footer-pages" heading={t('footer.pages_heading')} list="footer" />
+        <div className="flex flex-wrap gap-x-12 gap-y-6 lg:flex-col">
+          <FooterLinks id="footer-pages" heading={t('footer.pages_heading')} list="footer" />
+          <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} list="legal" />
+        </div>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.contact_heading')}</h2>
           <ContactDetails className="text-sm" />
@@ -48,13 +50,9 @@ export function SiteFooter() {
             {t('actions.get_quote')}
           </ContactLink>
         </div>
-        <div className="space-y-4">
-          <div className="rounded-lg border border-brand-700 p-4">
-            <h2 className="mb-1 font-semibold text-white">{t('guarantee.badge')}</h2>
-            <p className="text-sm">{t('guarantee.text')}</p>
-            <GuaranteeConditions className="mt-2 text-sm [&_a]:text-white" />
-          </div>
-          <FooterLinks id="footer-legal" heading={t('footer.legal_heading')} list="legal" />
+        <div className="self-start rounded-lg border border-brand-700 p-4">
+          <h2 className="mb-1 font-semibold text-white">{t('guarantee.badge')}</h2>
+          <GuaranteeLine className="text-sm [&_a]:text-white" />
         </div>
       </div>
       <div className="border-t border-brand-800">

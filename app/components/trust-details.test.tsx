@@ -53,7 +53,7 @@ test('with the details set, the booking link, experience, LinkedIn and Google pr
     'https://cal.example.dk/jens',
   )
   expect(
-    screen.getByRole('link', { name: 'Se vores profil og anmeldelser' }).getAttribute('href'),
+    screen.getByRole('link', { name: 'Se min profil og anmeldelser' }).getAttribute('href'),
   ).toBe('https://maps.app.goo.gl/abc')
   expect(screen.getByText('12 års erfaring med lokal SEO')).toBeTruthy()
   expect(screen.getByRole('link', { name: /på LinkedIn$/ }).getAttribute('href')).toBe(

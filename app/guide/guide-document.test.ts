@@ -27,6 +27,11 @@ test('the Danish guide has at least 6 pages, its headings, and æøå as text', 
   expect(text).toContain(guide.checklist_title)
   for (const letter of ['æ', 'ø', 'å']) expect(text).toContain(letter)
   expect(text).toContain(site.email)
+  // Every page after the cover ends with the contact line and its number.
+  for (let page = 2; page <= totalPages; page++)
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `${site.email} · ${site.phone.display} ${page} / ${totalPages}`.replace(/\s+/g, ' '),
+    )
   expect(text).not.toContain('{{')
 })
 

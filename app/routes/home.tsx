@@ -8,7 +8,6 @@ import { Benefits } from '#app/sections/benefits.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
 import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
-import { GuidePromo } from '#app/sections/guide-promo.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { Stats } from '#app/sections/stats.tsx'
@@ -56,7 +55,6 @@ export default function Home() {
           ),
         }}
       />
-      <GuidePromo />
       <ContactSection
         form={
           <Island id="contact-form">

@@ -2,7 +2,7 @@ import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
 import { BookingLink } from '#app/components/booking-link.tsx'
-import { GuaranteeConditions } from '#app/components/guarantee-note.tsx'
+import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'
@@ -14,6 +14,7 @@ import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { GoodToKnow } from '#app/sections/good-to-know.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { PackageCards } from '#app/sections/package-cards.tsx'
+import { SampleReport } from '#app/sections/sample-report.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
 
@@ -43,10 +44,11 @@ export default function Packages() {
   return (
     <>
       <PageHero page="packages">
-        <GuaranteeConditions className="mx-auto mt-4 max-w-2xl text-sm text-muted text-pretty" />
+        <GuaranteeLine className="mx-auto mt-4 max-w-2xl text-sm text-muted" />
       </PageHero>
       <PackageCards />
       <HowItWorks />
+      <SampleReport />
       <ComparisonTable />
       <GoodToKnow />
       <Faq ns="tjenester" t={t} ids={FAQ} />

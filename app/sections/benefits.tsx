@@ -19,23 +19,20 @@ export function Benefits() {
   const { t } = useTranslation('homepage')
   return (
     <section aria-labelledby="benefits-title" className="group/reveal bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 pt-16">
+      <div className="mx-auto max-w-6xl px-4 pt-12 md:pt-16">
         <SectionHeading id="benefits-title">{t('benefits.title')}</SectionHeading>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">
-          {t('benefits.lead')}
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-6">
           {BENEFITS.map((id, index) => (
             <li
               key={id}
               className={cn(
-                'rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition duration-700',
+                'rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition duration-700 md:p-6',
                 REVEAL_DELAYS[index % REVEAL_DELAYS.length],
                 index === BENEFITS.length - 1 && 'md:col-span-2',
                 'group-data-[reveal=waiting]/reveal:translate-y-6 group-data-[reveal=waiting]/reveal:opacity-0',
               )}
             >
-              <h3 className="text-xl font-bold text-brand-900">
+              <h3 className="text-lg font-bold text-brand-900 md:text-xl">
                 {t(`benefits.items.${id}.title`)}
               </h3>
               <p className="mt-2 text-muted">{t(`benefits.items.${id}.text`)}</p>

@@ -5,8 +5,8 @@ type CallToActionProps = { id: string; title: string; text: string; children: Re
 /** A band with a heading, a sentence or two, and its buttons. */
 export function CallToAction({ id, title, text, children }: CallToActionProps) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
-      <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <div className="rounded-2xl bg-brand-900 px-6 py-8 text-center sm:py-10 text-white sm:px-12">
         <h2 id={id} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           {title}
         </h2>

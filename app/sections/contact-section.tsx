@@ -15,13 +15,13 @@ export function ContactSection({ form }: { form: ReactNode }) {
       aria-labelledby="contact-title"
       className="bg-brand-900 text-white outline-none"
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 md:gap-10 md:py-16">
         <div>
           <SectionHeading id="contact-title" align="start" onDark>
             {t('contact.title')}
           </SectionHeading>
           <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
-          <ContactDetails className="mt-8 rounded-xl bg-brand-950/60 p-6 text-lg" />
+          <ContactDetails className="mt-6 rounded-xl bg-brand-950/60 p-4 md:mt-8 md:p-6 md:text-lg" />
         </div>
         {form}
       </div>

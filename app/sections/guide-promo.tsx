@@ -3,7 +3,7 @@ import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 
-/** Points to the free PDF guide (home and blog). */
+/** Points to the free PDF guide (on the blog, where readers who want to do it themselves are). */
 export function GuidePromo() {
   const { t } = useTranslation()
   return (

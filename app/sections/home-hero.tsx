@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { BookingLink } from '#app/components/booking-link.tsx'
-import { GuaranteeConditions } from '#app/components/guarantee-note.tsx'
+import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { toLanguage } from '#app/i18n/languages.ts'
@@ -10,6 +10,7 @@ import { pagePath } from '#app/i18n/pages.ts'
 import { FOUNDER_PHOTO } from '#app/images.ts'
 import { formatPrice } from '#app/packages.ts'
 import { PRICE_RANGE, site } from '#app/site.ts'
+import { ProfileIllustration } from './profile-illustration.tsx'
 
 function Check() {
   return (
@@ -29,79 +30,82 @@ function Check() {
 
 function RiskReducer({ children }: { children: ReactNode }) {
   return (
-    <li className="flex gap-2 text-left">
+    <div className="flex gap-2 text-left">
       <Check />
-      <span>{children}</span>
-    </li>
+      {children}
+    </div>
   )
 }
 
 /**
  * The first phone screen sells: what the visitor wants (calls from customers nearby), what he
- * gets, the lowest monthly price and the main action; then the founder's face and name, no long
- * binding, and the guarantee with its conditions.
+ * gets, the lowest monthly price and the main action; then no long binding and the guarantee in
+ * one line each, the founder's face and name, and a picture of the product. On a wide screen the
+ * picture stands beside the words.
  */
 export function HomeHero() {
   const { t, i18n } = useTranslation('homepage')
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
-        <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
-          {t('hero.badge')}
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-6xl">
-          {t('hero.title_start')}{' '}
-          <span className="text-brand-700 underline decoration-accent-400 decoration-4 underline-offset-8">
-            {t('hero.title_highlight')}
-          </span>{' '}
-          {t('hero.title_end')}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl">
-          {t('hero.subtitle')}
-        </p>
-        <p className="mt-5 text-xl font-bold text-brand-900 text-balance">
-          {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
-        </p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <a
-            href={pagePath('audit', BUILD_LANGUAGE)}
-            className={buttonVariants({ size: 'largeWide' })}
-          >
-            {t('hero.cta')}
-          </a>
-          <BookingLink />
-          <a
-            href={pagePath('packages', BUILD_LANGUAGE)}
-            className={buttonVariants({ variant: 'secondary', size: 'large' })}
-          >
-            {t('hero.cta_packages')}
-          </a>
-        </div>
-        <figure className="mx-auto mt-8 flex max-w-xl items-center gap-4 text-left">
-          <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
-            <ResponsivePicture
-              image={FOUNDER_PHOTO}
-              alt=""
-              sizes="80px"
-              eager
-              className="size-full object-cover"
-            />
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 text-center sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
+        <div>
+          <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
+            {t('hero.badge')}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-6xl">
+            {t('hero.title_start')}{' '}
+            <span className="text-brand-700 underline decoration-accent-400 decoration-4 underline-offset-8">
+              {t('hero.title_highlight')}
+            </span>{' '}
+            {t('hero.title_end')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl lg:mx-0">
+            {t('hero.subtitle')}
+          </p>
+          <p className="mt-5 text-xl font-bold text-brand-900 text-balance">
+            {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <a
+              href={pagePath('audit', BUILD_LANGUAGE)}
+              className={buttonVariants({ size: 'largeWide' })}
+            >
+              {t('hero.cta')}
+            </a>
+            <BookingLink />
+            <a
+              href={pagePath('packages', BUILD_LANGUAGE)}
+              className={buttonVariants({ variant: 'secondary', size: 'large' })}
+            >
+              {t('hero.cta_packages')}
+            </a>
           </div>
-          <figcaption>
-            <span className="block text-ink">{t('hero.founder')}</span>
-            <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
-          </figcaption>
-        </figure>
-        <div className="mx-auto mt-8 max-w-2xl rounded-xl border border-brand-200 bg-white p-5 text-sm text-ink">
-          <ul aria-label={t('hero.risk_label')} className="grid gap-3 sm:grid-cols-2">
-            <RiskReducer>{t('hero.binding')}</RiskReducer>
+          <div className="mx-auto mt-6 grid max-w-2xl gap-2 text-sm text-ink lg:mx-0">
             <RiskReducer>
-              <strong className="font-semibold">{t('hero.guarantee')}</strong>
+              <p className="font-semibold">{t('hero.binding')}</p>
             </RiskReducer>
-          </ul>
-          <GuaranteeConditions className="mt-4 border-t border-slate-200 pt-3 text-left text-muted" />
+            <RiskReducer>
+              <GuaranteeLine className="text-muted [&_strong]:text-ink" />
+            </RiskReducer>
+          </div>
+          <figure className="mx-auto mt-8 flex max-w-xl items-center gap-4 text-left lg:mx-0">
+            <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
+              <ResponsivePicture
+                image={FOUNDER_PHOTO}
+                alt=""
+                sizes="80px"
+                eager
+                className="size-full object-cover"
+              />
+            </div>
+            <figcaption>
+              <span className="block text-ink">{t('hero.founder')}</span>
+              <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
+            </figcaption>
+          </figure>
         </div>
+        <ProfileIllustration className="mx-auto w-full max-w-sm" />
       </div>
     </section>
   )

@@ -19,27 +19,29 @@ export function Stats() {
   const percentFormat = new Intl.NumberFormat(intlLocale(BUILD_LANGUAGE), { style: 'percent' })
   return (
     <section aria-labelledby="stats-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <SectionHeading id="stats-title">{t('stats.title')}</SectionHeading>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">{t('stats.lead')}</p>
-        <dl className="mt-10 grid gap-6 md:grid-cols-3">
+        <dl className="mt-8 grid gap-4 md:mt-10 md:grid-cols-3 md:gap-6">
           {STATS.map(({ id, percent }) => {
             const final = percentFormat.format(percent / 100)
+            // On a phone a row (the number beside its words), on a wide screen a card.
             return (
               <div
                 key={id}
-                className="flex flex-col rounded-xl border border-brand-100 bg-brand-50 p-6 text-center"
+                className="grid grid-cols-[6.5rem_1fr] gap-x-3 rounded-xl border border-brand-100 bg-brand-50 p-4 md:flex md:flex-col md:p-6 md:text-center"
               >
-                <dt className="order-2 mt-3 font-semibold text-ink">
+                <dt className="col-start-2 font-semibold text-ink md:order-2 md:mt-3">
                   {t(`stats.items.${id}.label`)}
                 </dt>
-                <dd className="order-1 text-5xl font-extrabold text-brand-800 tabular-nums">
+                <dd className="col-start-1 row-span-2 row-start-1 text-4xl font-extrabold text-brand-800 tabular-nums md:order-1 md:text-5xl">
                   <span className="sr-only">{final}</span>
                   <span aria-hidden="true" data-counter={percent} className="whitespace-pre">
                     {final}
                   </span>
                 </dd>
-                <dd className="order-3 mt-3 text-sm text-muted">{t(`stats.items.${id}.source`)}</dd>
+                <dd className="col-start-2 mt-1 text-xs text-muted md:order-3 md:mt-3 md:text-sm">
+                  {t(`stats.items.${id}.source`)}
+                </dd>
               </div>
             )
           })}

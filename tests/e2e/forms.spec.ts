@@ -444,7 +444,7 @@ test.describe('audit page', () => {
     )
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).not.toContainText(
-      text('universal', 'guarantee.text'),
+      text('universal', 'guarantee.promise'),
     )
   })
 })

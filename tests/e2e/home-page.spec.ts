@@ -8,6 +8,7 @@ import {
   type Page,
   test,
 } from '#tests/playwright-utils.ts'
+import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 
 /** What each counter shows, without the figure spaces that keep its width. */
 const counters = (page: Page) =>
@@ -150,6 +151,42 @@ test.describe('benefits', () => {
         .evaluateAll((items) => items.map((i) => getComputedStyle(i).opacity)),
     ).toEqual(['1', '1', '1', '1', '1'])
     await noScript.close()
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the first screen sells: the offer, the lowest price, the main action; the product follows', async ({
+    page,
+    language,
+    text,
+  }) => {
+    await page.goto('/')
+    const screen = { top: 0, bottom: 844 }
+    const within = async (locator: ReturnType<typeof page.locator>, limit: number) => {
+      const box = await locator.boundingBox()
+      expect(box, 'on the page').not.toBeNull()
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(limit)
+    }
+    await within(page.getByRole('heading', { level: 1 }), screen.bottom)
+    await within(page.getByText(text('homepage', 'hero.subtitle')), screen.bottom)
+    const lowest = priceAsWritten(Math.min(...PACKAGE_PRICES), language)
+    const price = page.getByText(text('homepage', 'hero.price').replace('{{price}}', lowest))
+    await within(price, screen.bottom)
+    await within(
+      // The hero's; the benefits' call to action further down has the same words.
+      page
+        .locator('main')
+        .getByRole('link', { name: text('homepage', 'hero.cta') })
+        .first(),
+      screen.bottom,
+    )
+    // The drawn profile, described as one picture, within the second screen.
+    const picture = page.getByRole('img', { name: text('homepage', 'illustration.alt') })
+    await expect(picture).toBeVisible()
+    await within(picture, 2 * screen.bottom)
+    await expect(page.getByText(text('homepage', 'illustration.caption'))).toBeVisible()
   })
 })
 

@@ -93,7 +93,7 @@ test('the footer has the contact details, the guarantee and the legal links', as
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expectContactDetails(footer, language)
-  await expect(footer).toContainText(text('universal', 'guarantee.text'))
+  await expect(footer).toContainText(text('universal', 'guarantee.promise'))
   for (const id of ['privacy', 'terms', 'home', 'packages', 'about', 'cases', 'blog'] as const) {
     await expect(
       footer.getByRole('link', { name: text('universal', `pages.${id}`), exact: true }),

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { pagePath } from '#app/i18n/pages.ts'
 import { PACKAGE_IDS, type PackageId } from '#app/packages.ts'
+import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
+import type { SampleReport } from '#app/report/sample-report-file.ts'
 import {
   expect,
   expectHowItWorks,
@@ -91,6 +94,30 @@ test('how it works, and the practical questions answered before he signs', async
     text('tjenester', 'good_to_know.items.approval.q'),
   )
   await expect(goodToKnow).toContainText(text('tjenester', 'good_to_know.items.business_only.a'))
+})
+
+test('a sample monthly report, marked as a sample, and the same as a PDF', async ({
+  page,
+  language,
+  request,
+}) => {
+  const report: SampleReport = JSON.parse(
+    readFileSync(`content/${language}/sample-report.json`, 'utf8'),
+  )
+  await page.goto(pagePath('packages', language))
+  const section = page.getByRole('region', { name: report.section_title })
+  const sheet = section.getByRole('figure', { name: report.title })
+  await expect(sheet).toBeVisible()
+  await expect(sheet).toContainText(report.sample_label)
+  await expect(sheet).toContainText(report.sample_note)
+  await expect(sheet.locator('dt')).toHaveText(report.numbers.map((number) => number.label))
+  await expect(sheet.getByRole('listitem')).toHaveText([...report.done, ...report.next])
+
+  const link = section.getByRole('link', { name: report.download })
+  await expect(link).toHaveAttribute('href', SAMPLE_REPORT_FILES[language])
+  const pdf = await request.get(SAMPLE_REPORT_FILES[language])
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
 test('the comparison table has 13 rows, headers and spoken ticks', async ({

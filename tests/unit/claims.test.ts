@@ -55,8 +55,10 @@ function postTexts(language: Language): Text[] {
   })
 }
 
-const contentTexts = (language: Language, kind: 'privacy' | 'terms' | 'guide'): Text[] =>
-  leaves(readJson(`content/${language}/${kind}.json`), `${kind}`)
+const contentTexts = (
+  language: Language,
+  kind: 'privacy' | 'terms' | 'guide' | 'sample-report',
+): Text[] => leaves(readJson(`content/${language}/${kind}.json`), `${kind}`)
 
 /** Everything a visitor can read in one language, as written (placeholders unfilled). */
 function allTexts(language: Language): Text[] {
@@ -66,6 +68,7 @@ function allTexts(language: Language): Text[] {
     ...contentTexts(language, 'privacy'),
     ...contentTexts(language, 'terms'),
     ...contentTexts(language, 'guide'),
+    ...contentTexts(language, 'sample-report'),
   ]
 }
 
@@ -270,14 +273,14 @@ describe('the money-back guarantee and the introductory offer', () => {
     /\bgaranti(en|er)?\b|pengene[- ]tilbage|money[- ]back|refund|\b(the|our|this) guarantee\b|\bguarantee (covers|applies|conditions)\b/i
   /**
    * Texts that name the guarantee without its conditions. Each is shown right next to
-   * `universal:guarantee.conditions` and a link to the terms' guarantee section; the
-   * rendering test (tests/unit/guarantee-rendering.test.tsx) checks that on the pages.
+   * `universal:guarantee.conditions` (the guarantee's one line, components/guarantee-note.tsx)
+   * and a link to the terms' guarantee section; the rendering test
+   * (tests/unit/guarantee-rendering.test.tsx) checks that on the pages.
    */
   const SHOWN_WITH_CONDITIONS = new Set([
     'universal:guarantee.badge',
-    'universal:guarantee.text',
+    'universal:guarantee.promise',
     'universal:guarantee.link',
-    'homepage:hero.guarantee',
     'homepage:faq.items.guarantee.q',
     'homepage:faq.guarantee_link',
     'tjenester:hero.lead',
@@ -297,14 +300,16 @@ describe('the money-back guarantee and the introductory offer', () => {
       expect(found).toEqual([])
     })
 
-    test(`${language}: the short conditions say what it takes`, () => {
+    test(`${language}: the guarantee's line says by when to claim, and its answer what it ends`, () => {
       const texts = readJson(`public/locales/${language}/universal.json`).guarantee as Record<
         string,
         string
       >
       expect(texts.conditions).toMatch(deadline)
       expect(texts.conditions).toMatch(language === 'da' ? /én gang/ : /once/)
-      expect(texts.conditions).toMatch(
+      // The line is short; the home page's question on the guarantee says the rest.
+      const faq = (readJson(`public/locales/${language}/homepage.json`).faq as Tree).items as Tree
+      expect((faq.guarantee as Tree).a).toMatch(
         language === 'da' ? /ikke betale mere|intet mere at betale/ : /nothing more to pay/,
       )
     })
@@ -320,8 +325,8 @@ describe('the money-back guarantee and the introductory offer', () => {
       // That he gave the access and information asked for (§ 4), and that ad spend is not refunded.
       const conditions =
         language === 'da'
-          ? [/den adgang og de oplysninger, vi har bedt om/, /annoncekroner/i, /én gang/]
-          : [/the access and information we asked for/, /ad spend/i, /once per customer/]
+          ? [/den adgang og de oplysninger, jeg har bedt om/, /annoncekroner/i, /én gang/]
+          : [/the access and information I asked for/, /ad spend/i, /once per customer/]
       for (const [where, text] of Object.entries(shortForms)) {
         for (const condition of conditions) expect(text, where).toMatch(condition)
       }
@@ -386,6 +391,27 @@ describe('Danish as a native reader writes it', () => {
   })
 })
 
+describe('one voice: a one-person business says "jeg" and "I"', () => {
+  /**
+   * The first person plural, which would make one person sound like an agency. "Lad os" and
+   * "let's" stay: they mean the visitor and the owner together.
+   */
+  const PLURAL: Record<Language, RegExp> = {
+    da: /(?<!\p{L})(?<!lad )(vi|os|vores|vor|vort|vore)(?!\p{L})/giu,
+    en: /(?<!\p{L})([Ww]e|[Ww]e're|[Ww]e've|[Ww]e'll|[Ww]e'd|[Uu]s|[Oo]ur|[Oo]urs|[Oo]urselves)(?!\p{L})/gu,
+  }
+  for (const language of LANGUAGES) {
+    test(`${language}: no text speaks as "we"`, () => {
+      const found = allTexts(language).flatMap(({ where, text }) =>
+        [...withoutTags(text).matchAll(PLURAL[language])].map(
+          (match) => `${where}: …${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`,
+        ),
+      )
+      expect(found).toEqual([])
+    })
+  }
+})
+
 describe('what a careful lawyer would mark, kept out', () => {
   /** Wordings that once overstated or contradicted the terms (docs/decisions/010-claims.md). */
   const RETIRED = [
@@ -429,7 +455,7 @@ describe('what a careful lawyer would mark, kept out', () => {
       )
       expect(terms()).toMatch(
         da
-          ? /inden 14 dage efter, at vi har modtaget kundens skriftlige krav/
+          ? /inden 14 dage efter, at jeg har modtaget kundens skriftlige krav/
           : /within 14 days of receiving the customer's written claim/,
       )
       expect(terms()).toMatch(
@@ -441,9 +467,9 @@ describe('what a careful lawyer would mark, kept out', () => {
       expect(terms()).toMatch(
         da ? /skifte til en større eller en mindre pakke/ : /switch to a larger or smaller package/,
       )
-      expect(terms()).toMatch(da ? /Ferie planlægger vi/ : /We plan vacations/)
+      expect(terms()).toMatch(da ? /Ferie planlægger jeg/ : /I plan vacations/)
       expect(terms()).toMatch(
-        da ? /fx på grund af sygdom, nedsætter vi prisen/ : /because of illness, we reduce/,
+        da ? /fx på grund af sygdom, nedsætter jeg prisen/ : /because of illness, I reduce/,
       )
       expect(terms()).toMatch(da ? /må kunden bruge frit/ : /may freely use/)
       expect(terms()).toMatch(da ? /skriftligt samtykke/ : /written consent/)

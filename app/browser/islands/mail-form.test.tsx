@@ -136,7 +136,7 @@ test('a rate limit says how many seconds are left', async () => {
   contact.submit()
   await settle()
   expect(contact.shown('alert')?.querySelector('[data-reason]')?.textContent).toMatch(
-    /vent 6 sekunder/,
+    /Vent 6 sekunder, før du prøver igen/,
   )
 })
 
