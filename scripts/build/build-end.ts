@@ -16,9 +16,12 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
+  headerBytes,
   inlineScriptHashes,
+  inlineStyleHashes,
   securityHeaderRules,
 } from './host-rules.ts'
+import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
 
 /**
  * What React Router's build leaves, made into what a language's domain serves
@@ -68,16 +71,34 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   )
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
-  const hashes = (
-    await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
-  ).flat()
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   // Analytics, when on, posts its events to its endpoint (app/analytics/config.ts).
   const analytics = analyticsConfig(process.env)
-  const csp = contentSecurityPolicy(hashes, [
+  const connect = [
     mailConfig(process.env).origin,
     ...(analytics ? [new URL(analytics.endpoint).origin] : []),
-  ])
+  ]
+  const policyOf = async () => {
+    const html = await Promise.all(pages.map((file) => readFile(file, 'utf8')))
+    return (extraStyles: string[] = []) =>
+      contentSecurityPolicy(
+        {
+          scripts: html.flatMap(inlineScriptHashes),
+          styles: [...html.flatMap(inlineStyleHashes), ...extraStyles],
+        },
+        connect,
+      )
+  }
+  // The small pages carry their CSS (scripts/build/page-stylesheets.ts); whether a page fits
+  // depends on its headers, which grow by a hash for each page that does.
+  const policy = await policyOf()
+  const placeholder = (index: number) => `'sha256-${String(index).padStart(43, 'x')}='`
+  await inlineStylesheetsThatFit(dir, pages, (extraHashes) =>
+    headerBytes(
+      securityHeaderRules(policy(Array.from({ length: extraHashes }, (_, i) => placeholder(i)))),
+    ),
+  )
+  const csp = (await policyOf())()
   await writeFile(
     path.join(dir, '_headers'),
     formatHeadersFile([...securityHeaderRules(csp), ...adminHeaderRules()]),

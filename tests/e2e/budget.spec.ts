@@ -30,8 +30,8 @@ function staticImports(file: string, code: string): string[] {
 }
 
 /**
- * The gzip size of the page and of everything it loads first: its stylesheets, and its module
- * scripts with all they import statically.
+ * The gzip size of the page and of everything it loads first: its stylesheet (inline, or linked),
+ * and its module scripts with all they import statically.
  */
 async function firstLoadWeight(request: APIRequestContext, url: string): Promise<Weight> {
   const html = await (await request.get(url)).text()
@@ -51,6 +51,8 @@ async function firstLoadWeight(request: APIRequestContext, url: string): Promise
   let css = 0
   for (const sheet of linked(/<link rel="stylesheet" href="([^"]+\.css)"/g))
     css += gzipSync(await (await request.get(sheet)).body()).length
+  for (const [, style = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    css += gzipSync(style).length
   return { js, css, html: gzipSync(html).length, modules: [...seen] }
 }
 

@@ -42,33 +42,41 @@ test.describe('statistics', () => {
   }) => {
     const final = COUNTERS_END_ON[language]
     const zeros = final.map((shown) => shown.replace(/\d+/, '0'))
+    const numbers = (shown: string[]) => shown.map((value) => Number(value.replace(/\D/g, '')))
     await trackLayoutShift(page)
+    // The page's clock (timers, animation frames, performance.now) is the test's to move.
+    await page.clock.install()
     await page.goto('/')
     await islandsReady(page)
     await expect.poll(() => counters(page)).toEqual(zeros)
     await page.waitForTimeout(500)
     expect(await counters(page)).toEqual(zeros)
 
-    // A quarter of the section is in view at load: not enough to start.
+    // The section is below the first screen at load. From here on the clock moves only when the
+    // test moves it, so every step of the count is seen however busy the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const section = page.getByRole('region', { name: text('homepage', 'stats.title') })
     await section.evaluate((element) => element.scrollIntoView())
-    const seenDuringCount = new Set<string>()
     await expect
-      .poll(
-        async () => {
-          const values = await counters(page)
-          seenDuringCount.add(values[1] ?? '')
-          return values
-        },
-        { intervals: [50] },
-      )
-      .toEqual(final)
-    expect(seenDuringCount.size).toBeGreaterThan(2)
+      .poll(async () => {
+        await page.clock.runFor(16)
+        return (await counters(page))[1]
+      })
+      .not.toBe(zeros[1])
+    await page.clock.runFor(500)
+    const halfway = numbers(await counters(page))
+    numbers(final).forEach((target, index) => {
+      expect(halfway[index], `counter ${index} on its way`).toBeGreaterThan(0)
+      expect(halfway[index], `counter ${index} on its way`).toBeLessThan(target)
+    })
+    await page.clock.runFor(2000)
+    expect(await counters(page)).toEqual(final)
 
+    // Seen once, they never count again.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300)
     await section.evaluate((element) => element.scrollIntoView())
-    await page.waitForTimeout(100)
+    await page.clock.runFor(2000)
     expect(await counters(page)).toEqual(final)
     expect(await layoutShift(page)).toBe(0)
   })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { pagePath } from '#app/i18n/pages.ts'
 import { clientDir } from '#scripts/build/build-paths.ts'
 import { headersFor, readHeaderRules } from '#server/host-rules.ts'
@@ -29,6 +30,24 @@ test('the server sends the headers of the deploy headers file', async ({ request
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toMatch(/script-src /)
   expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
+  // Inline styles (the small pages' CSS, the blog's filter) are allowed by their hash, as the
+  // scripts are; every page has its CSS, inline or linked.
+  expect(csp).not.toMatch(/style-src[^;]*unsafe-/)
+  const styleSources = csp.match(/style-src[^;]*/)?.[0] ?? ''
+  let inlined = 0
+  for (const path of everyPath(language)) {
+    const page = await (await request.get(path)).text()
+    const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
+    for (const style of styles) {
+      const hash = createHash('sha256').update(style).digest('base64')
+      expect(styleSources, `${path}: its inline style`).toContain(`'sha256-${hash}'`)
+    }
+    const linked = /<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/.test(page)
+    const own = styles.some((style) => style.length > 10_000)
+    expect(linked !== own, `${path}: its CSS, inline or linked, once`).toBe(true)
+    if (own) inlined++
+  }
+  expect(inlined, 'pages with their CSS inline').toBeGreaterThan(0)
   expect(headersFor(rules, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable')
 })
 

@@ -1,0 +1,103 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { transform } from 'lightningcss'
+
+/**
+ * A page whose HTML, its headers included, arrives within the first round trip of a new
+ * connection (TCP's initial window of 10 segments of 1,460 bytes, 14.6 KB; this budget keeps
+ * 300 bytes of it spare) can paint after that one round trip. A page that also waits for a
+ * stylesheet needs a second. So a page gets its CSS inline, pruned to the rules its own HTML can
+ * use, when it then stays within this budget (gzip, see `gzipSize`); a larger page links the
+ * site's stylesheet as before, since inlining would push it past the window and cost that round
+ * trip anyway (docs/decisions/022-side-by-side-speed.md).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_300
+
+/** What the server adds to the host's headers: type, encoding, length, date, caching. */
+const SERVER_HEADER_BYTES = 300
+
+const LINKED_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"\/>/
+
+/**
+ * A page's size as gzip sends it. Browsers ask for brotli (smaller) only over HTTPS, so gzip is
+ * what the local server sends Lighthouse, and what any browser gets at worst.
+ */
+const gzipSize = (text: string) => zlib.gzipSync(text, { level: 9 }).length
+
+/** The class names a page's HTML uses, in `class` attributes (HTML and SVG alike). */
+function classesOf(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+  )
+}
+
+/**
+ * The stylesheet without the rules that cannot match in this page: a rule goes when each of its
+ * selectors names a class the page does not have. Rules without classes (the reset, the theme,
+ * element and attribute selectors) stay, and so do the states the scripts set, which are
+ * attributes (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the
+ * HTML.
+ */
+export function pruneStylesheet(css: string, html: string): string {
+  const classes = classesOf(html)
+  const { code } = transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style: (rule) =>
+          rule.value.selectors.some((selector) =>
+            selector.every((part) => part.type !== 'class' || classes.has(part.name)),
+          )
+            ? undefined
+            : [],
+      },
+    },
+  })
+  return code.toString()
+}
+
+/** The page with the site's stylesheet inline and pruned, or undefined when it would not fit. */
+export function inlineIfItFits(html: string, css: string, headerBytes: number): string | undefined {
+  const inlined = html.replace(
+    LINKED_STYLESHEET,
+    () => `<style>${pruneStylesheet(css, html)}</style>`,
+  )
+  if (inlined === html) return undefined
+  return gzipSize(inlined) + headerBytes + SERVER_HEADER_BYTES <= FIRST_ROUND_TRIP_BYTES
+    ? inlined
+    : undefined
+}
+
+/**
+ * Inlines the stylesheet into every page of `dir` that then fits the first round trip; the rest
+ * keep their link. Each inlined page adds its hash to the policy that every page is sent with,
+ * so `headerBytes(n)` sizes the headers with n more hashes: a first pass finds the pages that fit
+ * with none, and only those that still fit once all of them add theirs are inlined. Returns them.
+ */
+export async function inlineStylesheetsThatFit(
+  dir: string,
+  pages: string[],
+  headerBytes: (extraHashes: number) => number,
+): Promise<string[]> {
+  const sheets = new Map<string, string>()
+  const candidates: { page: string; html: string; css: string }[] = []
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8')
+    const href = html.match(LINKED_STYLESHEET)?.[1]
+    if (!href) continue
+    if (!sheets.has(href)) sheets.set(href, await readFile(path.join(dir, href), 'utf8'))
+    const css = sheets.get(href) ?? ''
+    if (inlineIfItFits(html, css, headerBytes(0))) candidates.push({ page, html, css })
+  }
+  const inlined: string[] = []
+  for (const { page, html, css } of candidates) {
+    const result = inlineIfItFits(html, css, headerBytes(candidates.length))
+    if (!result) continue
+    await writeFile(page, result)
+    inlined.push(page)
+  }
+  return inlined
+}

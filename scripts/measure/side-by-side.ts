@@ -1,0 +1,98 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import { pagePath } from '#app/i18n/pages.ts'
+import { SITES } from '#server/local-sites.ts'
+import { whileServing } from '#server/serve-while.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
+import { ANCHOR_PATHS, anchorPages } from './anchor-site.ts'
+import { startCpuLoad } from './cpu-load.ts'
+import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
+import { plainStaticServer } from './plain-static-server.ts'
+
+/**
+ * `npm run bench -- --side-by-side [--load]`: the Danish site against the anchor (Astro's blog
+ * starter, scripts/measure/anchor-site.ts), page kind by page kind, in one run. Each round
+ * measures every pair, and in each pair the project as `npm start` serves it, the control (the
+ * same built pages from a plain static server: tells server costs from page costs) and the
+ * anchor (from the same plain server), one after the other, so all three see the same machine.
+ * Prints the medians of BENCH_RUNS rounds (3) and writes every run to bench/side-by-side.json.
+ * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it.
+ */
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 3)
+const LOAD_WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 1)
+
+/** The site's page of each kind (Danish build). */
+const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
+  home: '/',
+  post: `${pagePath('blog', 'da')}/derfor-betyder-lokal-seo-mere-end-du-tror`,
+  content: pagePath('about', 'da'),
+  blog: pagePath('blog', 'da'),
+}
+
+const SERVED = ['project', 'control', 'anchor'] as const
+type Served = (typeof SERVED)[number]
+type Kind = keyof typeof ANCHOR_PATHS
+
+export async function sideBySide({ load }: { load: boolean }) {
+  const anchorDir = await anchorPages()
+  const runs = await whileServing(async () => {
+    const anchor = await plainStaticServer(anchorDir)
+    const control = await plainStaticServer('build/da/client')
+    const origins: Record<Served, string> = {
+      project: SITES.da,
+      control: control.url,
+      anchor: anchor.url,
+    }
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
+    })
+    const stopLoad = load ? startCpuLoad(LOAD_WORKERS) : async () => {}
+    try {
+      const all: { round: number; kind: Kind; served: Served; url: string; run: LighthouseRun }[] =
+        []
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
+          for (const served of SERVED) {
+            const path = served === 'anchor' ? ANCHOR_PATHS[kind] : PROJECT_PATHS[kind]
+            const url = origins[served] + path
+            all.push({ round, kind, served, url, run: await measure(url, chrome.port) })
+            process.stdout.write('.')
+          }
+        }
+      }
+      process.stdout.write('\n')
+      return all
+    } finally {
+      await stopLoad()
+      await chrome.kill()
+      anchor.close()
+      control.close()
+    }
+  })
+
+  const cell = (kind: Kind, served: Served, key: keyof LighthouseRun) =>
+    median(runs.filter((r) => r.kind === kind && r.served === served).map((r) => r.run[key]))
+  const columns = ['fcp', 'lcp', 'tbt', 'performance'] as const
+  const unit = { fcp: 'ms', lcp: 'ms', tbt: 'ms', performance: '' }
+  console.log(
+    `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); project / control / anchor\n`,
+  )
+  console.log(
+    `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} |`,
+  )
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`)
+  for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
+    const values = columns.map((key) =>
+      SERVED.map((served) => Math.round(cell(kind, served, key))).join(' / '),
+    )
+    console.log(`| ${kind} | ${values.join(' | ')} |`)
+  }
+  await mkdir('bench', { recursive: true })
+  await writeFile(
+    'bench/side-by-side.json',
+    JSON.stringify({ date: new Date().toISOString(), load, rounds: ROUNDS, runs }, null, 2),
+  )
+  console.log('\nwrote bench/side-by-side.json')
+}
