@@ -72,9 +72,7 @@ export function securityHeaderRules(csp: string): HeaderRule[] {
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy':
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'Cache-Control': 'public, max-age=0, must-revalidate',
       },
     },
@@ -116,7 +114,7 @@ export function adminHeaderRules(): HeaderRule[] {
         'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
         'X-Robots-Tag': 'noindex, nofollow',
       },
-      replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+      replaces: ['Content-Security-Policy'],
     },
     {
       pattern: '/admin/assets/*',
