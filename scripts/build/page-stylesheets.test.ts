@@ -10,6 +10,8 @@ const CSS = [
   '.unused,.used>a{top:0}',
   '.reveal[data-reveal=waiting] .card{opacity:0}',
   '@media (min-width:40rem){.sm\\:used{margin:1px}.sm\\:unused{margin:2px}}',
+  '.used{animation:linear both reveal;animation-timeline:scroll(root)}',
+  '.unused{content:"}"}',
 ].join('')
 
 const page = (body: string) =>
@@ -29,6 +31,14 @@ test('a page keeps the rules its classes can match, and every rule without a cla
   expect(pruned).not.toContain('padding:0')
   expect(pruned).not.toContain('gap:0')
   expect(pruned).not.toContain('margin:2px')
+  expect(pruned).not.toContain('content:')
+  // What stays is the build's text, not a reprint: the timeline stays its own declaration.
+  expect(pruned).toContain('.used{animation:linear both reveal;animation-timeline:scroll(root)}')
+})
+
+test('with every class in the page, nothing is cut', () => {
+  const every = page('<i class="used unused sm:used sm:unused reveal card"></i>')
+  expect(pruneStylesheet(CSS, every)).toBe(CSS)
 })
 
 test('a small page gets its CSS inline instead of the link; a large one keeps the link', () => {

@@ -32,31 +32,58 @@ function classesOf(html: string): Set<string> {
   )
 }
 
+/** The offset in `text` where the rule that starts at `start` ends, after its closing brace. */
+function ruleEnd(text: string, start: number): number {
+  let depth = 0
+  let quote = ''
+  for (let i = text.indexOf('{', start); i < text.length; i++) {
+    const char = text[i]
+    if (quote) {
+      if (char === '\\') i++
+      else if (char === quote) quote = ''
+    } else if (char === '"' || char === "'") quote = char
+    else if (char === '{') depth++
+    else if (char === '}' && --depth === 0) return i + 1
+  }
+  return text.length
+}
+
 /**
  * The stylesheet without the rules that cannot match in this page: a rule goes when each of its
  * selectors names a class the page does not have. Rules without classes (the reset, the theme,
  * element and attribute selectors) stay, and so do the states the scripts set, which are
  * attributes (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the
- * HTML.
+ * HTML. lightningcss finds the rules; they are cut out of the text, and the rest is kept as the
+ * build wrote it (printing it again would rewrite declarations, such as `animation-timeline`
+ * folded into the `animation` shorthand, which browsers then drop).
  */
 export function pruneStylesheet(css: string, html: string): string {
   const classes = classesOf(html)
-  const { code } = transform({
+  const lineStarts = [0, ...[...css.matchAll(/\n/g)].map((match) => match.index + 1)]
+  const unused: number[] = []
+  transform({
     filename: 'site.css',
     code: Buffer.from(css),
-    minify: true,
     visitor: {
       Rule: {
-        style: (rule) =>
-          rule.value.selectors.some((selector) =>
+        style(rule) {
+          const { selectors, loc } = rule.value
+          const canMatch = selectors.some((selector) =>
             selector.every((part) => part.type !== 'class' || classes.has(part.name)),
           )
-            ? undefined
-            : [],
+          if (!canMatch) unused.push((lineStarts[loc.line] ?? 0) + loc.column - 1)
+        },
       },
     },
   })
-  return code.toString()
+  let pruned = ''
+  let from = 0
+  for (const start of unused.sort((a, b) => a - b)) {
+    if (start < from) continue // inside a rule already cut
+    pruned += css.slice(from, start)
+    from = ruleEnd(css, start)
+  }
+  return pruned + css.slice(from)
 }
 
 /** The page with the site's stylesheet inline and pruned, or undefined when it would not fit. */
