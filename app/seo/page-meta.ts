@@ -29,10 +29,10 @@ type PageMetaOptions = {
   structuredData?: JsonLd[]
 }
 
-/** The business, described in the footer's words (the universal texts every page carries). */
+/** The business, with its description for search engines (`universal:business_description`). */
 export function siteBusinessData(): JsonLd {
   const t = i18n.getFixedT(BUILD_LANGUAGE)
-  return businessData(BUILD_LANGUAGE, ORIGINS[BUILD_LANGUAGE], t('footer.about'))
+  return businessData(BUILD_LANGUAGE, ORIGINS[BUILD_LANGUAGE], t('business_description'))
 }
 
 /** Structured data that makes a page what it is; any other page describes the business (spec). */
