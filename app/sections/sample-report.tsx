@@ -26,7 +26,7 @@ function ReportList({ title, items }: { title: string; items: string[] }) {
 export function SampleReport() {
   return (
     <section aria-labelledby="sample-report-title" className="bg-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:py-16 lg:grid-cols-[1fr_32rem] lg:gap-12">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 md:py-16 lg:grid-cols-[1fr_32rem] lg:gap-12">
         <div>
           <SectionHeading id="sample-report-title" align="start">
             {report.section_title}
