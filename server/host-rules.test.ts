@@ -7,6 +7,8 @@ import {
   adminHeaderRules,
   formatHeadersFile,
   formatRedirectsFile,
+  MAX_HEADER_RULES,
+  pagePolicyRules,
   securityHeaderRules,
 } from '#scripts/build/host-rules.ts'
 import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './host-rules.ts'
@@ -43,6 +45,33 @@ test('the headers file reads back as written, and later rules override earlier o
   expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
   expect(admin['Cache-Control']).toBe('public, max-age=0, must-revalidate')
   expect(page['Content-Security-Policy']).toBe("default-src 'self'")
+})
+
+test('a page with inline styles is sent with its own policy, at each path it is served at', async () => {
+  const rules = [
+    ...securityHeaderRules("style-src 'self' 'sha256-404'"),
+    ...pagePolicyRules(['om-os/index.html', 'index.html'], (file) => `style-src 'self' '${file}'`),
+  ]
+  const parsed = await readHeaderRules(written('_headers', formatHeadersFile(rules)))
+  for (const pathname of ['/om-os', '/om-os/']) {
+    expect(headersFor(parsed, pathname)['Content-Security-Policy'], pathname).toBe(
+      "style-src 'self' 'om-os/index.html'",
+    )
+    expect(headersFor(parsed, pathname)['X-Content-Type-Options']).toBe('nosniff')
+  }
+  expect(headersFor(parsed, '/')['Content-Security-Policy']).toBe("style-src 'self' 'index.html'")
+  // Other pages, and unknown paths (the 404 page), keep the policy every path gets.
+  for (const pathname of ['/tjenester', '/om-os/mere', '/findes/ikke']) {
+    expect(headersFor(parsed, pathname)['Content-Security-Policy'], pathname).toBe(
+      "style-src 'self' 'sha256-404'",
+    )
+  }
+  // The host reads no more than its limit: a build that needs more fails instead.
+  const many = pagePolicyRules(
+    Array.from({ length: MAX_HEADER_RULES / 2 }, (_, i) => `page-${i}/index.html`),
+    () => "default-src 'self'",
+  )
+  expect(() => formatHeadersFile([...rules, ...many])).toThrow(/more than the host reads/)
 })
 
 test('header rules match as the host matches them: any case, with or without a final slash', async () => {

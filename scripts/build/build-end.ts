@@ -19,6 +19,7 @@ import {
   headerBytes,
   inlineScriptHashes,
   inlineStyleHashes,
+  pagePolicyRules,
   securityHeaderRules,
 } from './host-rules.ts'
 import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
@@ -78,30 +79,38 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     mailConfig(process.env).origin,
     ...(analytics ? [new URL(analytics.endpoint).origin] : []),
   ]
-  const policyOf = async () => {
-    const html = await Promise.all(pages.map((file) => readFile(file, 'utf8')))
-    return (extraStyles: string[] = []) =>
-      contentSecurityPolicy(
-        {
-          scripts: html.flatMap(inlineScriptHashes),
-          styles: [...html.flatMap(inlineStyleHashes), ...extraStyles],
-        },
-        connect,
-      )
-  }
+  const scripts = (
+    await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
+  ).flat()
+  const csp = (styles: string[]) => contentSecurityPolicy({ scripts, styles }, connect)
   // The small pages carry their CSS (scripts/build/page-stylesheets.ts); whether a page fits
-  // depends on its headers, which grow by a hash for each page that does.
-  const policy = await policyOf()
+  // depends on its headers, whose policy names its styles' hashes.
   const placeholder = (index: number) => `'sha256-${String(index).padStart(43, 'x')}='`
-  await inlineStylesheetsThatFit(dir, pages, (extraHashes) =>
+  await inlineStylesheetsThatFit(dir, pages, (styleHashes) =>
     headerBytes(
-      securityHeaderRules(policy(Array.from({ length: extraHashes }, (_, i) => placeholder(i)))),
+      securityHeaderRules(csp(Array.from({ length: styleHashes }, (_, i) => placeholder(i)))),
     ),
   )
-  const csp = (await policyOf())()
+  // Every page's policy allows the page script. The 404 page's styles are allowed on every path
+  // (it answers the unknown ones); any other page's styles by a rule of its own.
+  const stylesOf = new Map(
+    await Promise.all(
+      pages.map(async (file) => {
+        const styles = inlineStyleHashes(await readFile(file, 'utf8'))
+        return [path.relative(dir, file), styles] as const
+      }),
+    ),
+  )
+  const withStyles = [...stylesOf.keys()].filter(
+    (file) => file !== '404.html' && stylesOf.get(file)?.length,
+  )
   await writeFile(
     path.join(dir, '_headers'),
-    formatHeadersFile([...securityHeaderRules(csp), ...adminHeaderRules()]),
+    formatHeadersFile([
+      ...securityHeaderRules(csp(stylesOf.get('404.html') ?? [])),
+      ...pagePolicyRules(withStyles, (file) => csp(stylesOf.get(file) ?? [])),
+      ...adminHeaderRules(),
+    ]),
   )
   await writeFile(
     path.join(dir, '_redirects'),

@@ -20,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/** sha256 sources of the `<style>` elements in the pages (the blog's category filter). */
+/** sha256 sources of a page's `<style>` elements (its own CSS when it fits, the blog's filter). */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>(?<body>[\s\S]*?)<\/style>/g)].map((match) =>
     sha256Source(match.groups?.body ?? ''),
@@ -124,6 +124,36 @@ export function adminHeaderRules(): HeaderRule[] {
   ]
 }
 
+/**
+ * The paths the host serves a page file of the build at (`om-os/index.html` at `/om-os` and
+ * `/om-os/`, `index.html` at `/`), to name it in a rule of its own.
+ */
+export function servedPaths(file: string): string[] {
+  if (file === 'index.html') return ['/']
+  const index = file.match(/^(?<dir>.+)\/index\.html$/)?.groups?.dir
+  if (index) return [`/${index}`, `/${index}/`]
+  return [`/${file.replace(/\.html$/, '')}`, `/${file}`]
+}
+
+/**
+ * The rules that give the pages with inline styles their own policy (`policyOf(file)`): each
+ * allows its own styles' hashes and no other page's, so a page's headers do not grow with the
+ * number of pages that inline their CSS. The pages without, and the 404 page (sent for any
+ * unknown path), have the policy of the first rule.
+ */
+export function pagePolicyRules(files: string[], policyOf: (file: string) => string): HeaderRule[] {
+  return files.flatMap((file) =>
+    servedPaths(file).map((pattern) => ({
+      pattern,
+      headers: { 'Content-Security-Policy': policyOf(file) },
+      replaces: ['Content-Security-Policy'],
+    })),
+  )
+}
+
+/** Cloudflare Pages reads at most this many rules from `_headers` (its documented limit). */
+export const MAX_HEADER_RULES = 100
+
 /** The bytes the headers that every page gets (the first rule, `/*`) take on the wire. */
 export function headerBytes(rules: HeaderRule[]): number {
   const every = rules.find((rule) => rule.pattern === '/*')?.headers ?? {}
@@ -134,6 +164,11 @@ export function headerBytes(rules: HeaderRule[]): number {
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
+  if (rules.length > MAX_HEADER_RULES) {
+    throw new Error(
+      `_headers: ${rules.length} rules, more than the host reads (${MAX_HEADER_RULES})`,
+    )
+  }
   return rules
     .map(({ pattern, headers, replaces = [] }) =>
       [

@@ -36,6 +36,33 @@ test('a page keeps the rules its classes can match, and every rule without a cla
   expect(pruned).toContain('.used{animation:linear both reveal;animation-timeline:scroll(root)}')
 })
 
+test("a page keeps the reset's rules for the elements it has, and not the others", () => {
+  const css =
+    'table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}p,ol{margin:0}'
+  const pruned = pruneStylesheet(css, page('<p>Hej</p><table><tr><td>1</td></tr></table>'))
+  expect(pruned).toBe('table{border-collapse:collapse}p,ol{margin:0}')
+})
+
+test('custom properties that nothing left reads go, with their @property and their values', () => {
+  const css = [
+    '@layer theme{:root,:host{--color-brand:green;--color-unused:red;--spacing:.25rem}}',
+    '@layer properties{@supports (-webkit-hyphens:none){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring:0}}}',
+    '.used{--tw-shadow:0 1px;box-shadow:var(--tw-shadow);color:var(--color-brand)}',
+    '.unused{--tw-ring:1px;outline:var(--tw-ring);color:var(--color-unused)}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-ring{syntax:"*";inherits:false}',
+  ].join('')
+  const pruned = pruneStylesheet(
+    css,
+    page('<p class="used" style="margin:calc(var(--spacing)*2)">x</p>'),
+  )
+  expect(pruned).toContain(':root,:host{--color-brand:green;--spacing:.25rem}')
+  expect(pruned).toContain('::backdrop{--tw-shadow:0 0 #0000}')
+  expect(pruned).toContain('@property --tw-shadow{')
+  expect(pruned).not.toContain('--color-unused')
+  expect(pruned).not.toContain('--tw-ring')
+})
+
 test('with every class in the page, nothing is cut', () => {
   const every = page('<i class="used unused sm:used sm:unused reveal card"></i>')
   expect(pruneStylesheet(CSS, every)).toBe(CSS)

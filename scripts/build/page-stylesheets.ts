@@ -32,6 +32,13 @@ function classesOf(html: string): Set<string> {
   )
 }
 
+/** The element names a page's HTML has (HTML and SVG alike, as the selectors name them). */
+function elementsOf(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? '').toLowerCase()),
+  )
+}
+
 /** The offset in `text` where the rule that starts at `start` ends, after its closing brace. */
 function ruleEnd(text: string, start: number): number {
   let depth = 0
@@ -48,19 +55,46 @@ function ruleEnd(text: string, start: number): number {
   return text.length
 }
 
+/** `text` without the rules that start at `starts` (offsets in it). */
+function cutRules(text: string, starts: number[]): string {
+  let kept = ''
+  let from = 0
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    if (start < from) continue // inside a rule already cut
+    kept += text.slice(from, start)
+    from = ruleEnd(text, start)
+  }
+  return kept + text.slice(from)
+}
+
 /**
- * The stylesheet without the rules that cannot match in this page: a rule goes when each of its
- * selectors names a class the page does not have. Rules without classes (the reset, the theme,
- * element and attribute selectors) stay, and so do the states the scripts set, which are
- * attributes (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the
- * HTML. lightningcss finds the rules; they are cut out of the text, and the rest is kept as the
- * build wrote it (printing it again would rewrite declarations, such as `animation-timeline`
- * folded into the `animation` shorthand, which browsers then drop).
+ * The blocks where Tailwind declares custom properties for every page: the theme's values
+ * (`:root,:host{--color-brand-700:…}`) and the initial values of its own `--tw-*` properties for
+ * browsers without `@property`.
+ */
+const VARIABLE_BLOCKS = /(@layer theme\{:root,:host\{|::backdrop\{)(?<declarations>--[^{}]*)\}/g
+
+/**
+ * The stylesheet without what cannot apply in this page:
+ * - a rule each of whose selectors names a class or an element the page does not have (the
+ *   reset's rules for tables or `abbr` on a page without them). Rules without either stay (the
+ *   theme, attribute selectors), and so do the states the scripts set, which are attributes
+ *   (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the HTML;
+ * - then the custom properties nothing left reads (no `var()` in the CSS, no mention in the
+ *   HTML's `style` attributes): their `@property` rules and their theme and initial values.
+ *
+ * lightningcss finds the rules; they are cut out of the text, and the rest is kept as the build
+ * wrote it (printing it again would rewrite declarations, such as `animation-timeline` folded
+ * into the `animation` shorthand, which browsers then drop).
  */
 export function pruneStylesheet(css: string, html: string): string {
   const classes = classesOf(html)
+  const elements = elementsOf(html)
   const lineStarts = [0, ...[...css.matchAll(/\n/g)].map((match) => match.index + 1)]
-  const unused: number[] = []
+  const offset = (loc: { line: number; column: number }) =>
+    (lineStarts[loc.line] ?? 0) + loc.column - 1
+  const unmatched: number[] = []
+  const properties: { name: string; start: number }[] = []
   transform({
     filename: 'site.css',
     code: Buffer.from(css),
@@ -69,21 +103,33 @@ export function pruneStylesheet(css: string, html: string): string {
         style(rule) {
           const { selectors, loc } = rule.value
           const canMatch = selectors.some((selector) =>
-            selector.every((part) => part.type !== 'class' || classes.has(part.name)),
+            selector.every(
+              (part) =>
+                (part.type !== 'class' || classes.has(part.name)) &&
+                (part.type !== 'type' || elements.has(part.name.toLowerCase())),
+            ),
           )
-          if (!canMatch) unused.push((lineStarts[loc.line] ?? 0) + loc.column - 1)
+          if (!canMatch) unmatched.push(offset(loc))
+        },
+        property(rule) {
+          properties.push({ name: rule.value.name, start: offset(rule.value.loc) })
         },
       },
     },
   })
-  let pruned = ''
-  let from = 0
-  for (const start of unused.sort((a, b) => a - b)) {
-    if (start < from) continue // inside a rule already cut
-    pruned += css.slice(from, start)
-    from = ruleEnd(css, start)
-  }
-  return pruned + css.slice(from)
+  const matching = cutRules(css, unmatched)
+  const isRead = (name: string) =>
+    matching.includes(`var(${name})`) || matching.includes(`var(${name},`) || html.includes(name)
+  const unread = properties.filter(({ name }) => !isRead(name)).map(({ start }) => start)
+  return cutRules(css, [...unmatched, ...unread]).replace(
+    VARIABLE_BLOCKS,
+    (block, opening: string, declarations: string) => {
+      const kept = declarations
+        .split(';')
+        .filter((declaration) => isRead(declaration.slice(0, declaration.indexOf(':'))))
+      return kept.length ? `${opening}${kept.join(';')}}` : block
+    },
+  )
 }
 
 /** The page with the site's stylesheet inline and pruned, or undefined when it would not fit. */
@@ -100,28 +146,24 @@ export function inlineIfItFits(html: string, css: string, headerBytes: number): 
 
 /**
  * Inlines the stylesheet into every page of `dir` that then fits the first round trip; the rest
- * keep their link. Each inlined page adds its hash to the policy that every page is sent with,
- * so `headerBytes(n)` sizes the headers with n more hashes: a first pass finds the pages that fit
- * with none, and only those that still fit once all of them add theirs are inlined. Returns them.
+ * keep their link. A page with inline styles is sent with a policy that names their hashes
+ * (scripts/build/host-rules.ts, `pagePolicyRules`), so `headerBytes(n)` sizes its headers with
+ * n style hashes: the ones it has and the one its CSS adds. Returns the pages inlined.
  */
 export async function inlineStylesheetsThatFit(
   dir: string,
   pages: string[],
-  headerBytes: (extraHashes: number) => number,
+  headerBytes: (styleHashes: number) => number,
 ): Promise<string[]> {
   const sheets = new Map<string, string>()
-  const candidates: { page: string; html: string; css: string }[] = []
+  const inlined: string[] = []
   for (const page of pages) {
     const html = await readFile(page, 'utf8')
     const href = html.match(LINKED_STYLESHEET)?.[1]
     if (!href) continue
     if (!sheets.has(href)) sheets.set(href, await readFile(path.join(dir, href), 'utf8'))
-    const css = sheets.get(href) ?? ''
-    if (inlineIfItFits(html, css, headerBytes(0))) candidates.push({ page, html, css })
-  }
-  const inlined: string[] = []
-  for (const { page, html, css } of candidates) {
-    const result = inlineIfItFits(html, css, headerBytes(candidates.length))
+    const styles = html.match(/<style[\s>]/g)?.length ?? 0
+    const result = inlineIfItFits(html, sheets.get(href) ?? '', headerBytes(styles + 1))
     if (!result) continue
     await writeFile(page, result)
     inlined.push(page)
