@@ -15,7 +15,8 @@ import { plainStaticServer } from './plain-static-server.ts'
  * starter, scripts/measure/anchor-site.ts), page kind by page kind, in one run. Each round
  * measures every pair, and in each pair the project as `npm start` serves it, the control (the
  * same built pages from a plain static server: tells server costs from page costs) and the
- * anchor (from the same plain server), one after the other, so all three see the same machine.
+ * anchor (from the same plain server), one after the other and each round in another order, so
+ * all three see the same machine.
  * Prints the medians of BENCH_RUNS rounds (3) and writes every run to bench/side-by-side.json.
  * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it.
  */
@@ -31,6 +32,16 @@ const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
 }
 
 const SERVED = ['project', 'control', 'anchor'] as const
+
+type Metric = (key: keyof LighthouseRun) => number
+
+/** The bar the project's medians must meet on every pair, against the anchor's (decision 022). */
+const BAR: { name: string; meets: (project: Metric, anchor: Metric) => boolean }[] = [
+  { name: 'FCP within 5 %', meets: (project, anchor) => project('fcp') <= anchor('fcp') * 1.05 },
+  { name: 'LCP', meets: (project, anchor) => project('lcp') <= anchor('lcp') },
+  { name: 'TBT within 10 ms', meets: (project, anchor) => project('tbt') <= anchor('tbt') + 10 },
+  { name: 'performance 100', meets: (project) => project('performance') === 100 },
+]
 type Served = (typeof SERVED)[number]
 type Kind = keyof typeof ANCHOR_PATHS
 
@@ -54,7 +65,9 @@ export async function sideBySide({ load }: { load: boolean }) {
         []
       for (let round = 1; round <= ROUNDS; round++) {
         for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
-          for (const served of SERVED) {
+          // Each round starts the pair with another of the three, so that none is always first.
+          const order = SERVED.map((_, i) => SERVED[(i + round) % SERVED.length] as Served)
+          for (const served of order) {
             const path = served === 'anchor' ? ANCHOR_PATHS[kind] : PROJECT_PATHS[kind]
             const url = origins[served] + path
             all.push({ round, kind, served, url, run: await measure(url, chrome.port) })
@@ -80,14 +93,23 @@ export async function sideBySide({ load }: { load: boolean }) {
     `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); project / control / anchor\n`,
   )
   console.log(
-    `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} |`,
+    `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} | project against anchor |`,
   )
-  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`)
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} | --- |`)
   for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
     const values = columns.map((key) =>
       SERVED.map((served) => Math.round(cell(kind, served, key))).join(' / '),
     )
-    console.log(`| ${kind} | ${values.join(' | ')} |`)
+    const missed = BAR.filter(
+      ({ meets }) =>
+        !meets(
+          (key) => cell(kind, 'project', key),
+          (key) => cell(kind, 'anchor', key),
+        ),
+    )
+    console.log(
+      `| ${kind} | ${values.join(' | ')} | ${missed.length ? `misses: ${missed.map(({ name }) => name).join(', ')}` : 'meets the bar'} |`,
+    )
   }
   await mkdir('bench', { recursive: true })
   await writeFile(
