@@ -6,7 +6,7 @@ import { PageLinkList } from './page-link-list.tsx'
 export function AuditFooter() {
   const { t } = useTranslation(['universal', 'audit'])
   return (
-    <footer className="render-near-screen print:hidden bg-brand-950 text-brand-100">
+    <footer className="print:hidden bg-brand-950 text-brand-100">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
           © {new Date().getFullYear()} {site.brand} · {t('footer.cvr')}

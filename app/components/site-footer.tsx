@@ -30,7 +30,7 @@ function FooterLinks({
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
-    <footer className="render-near-screen print:hidden bg-brand-950 pb-24 text-brand-100 md:pb-0">
+    <footer className="print:hidden bg-brand-950 pb-24 text-brand-100 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -13,18 +13,11 @@ const only = process.argv[2]
 await mkdir('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of WIDTHS) {
-  // Reduced motion shows what a visitor sees once everything has revealed and counted. What
-  // is laid out only near the screen (`render-near-screen`) is shown as a visitor scrolling by
-  // sees it: a full-length screenshot would otherwise show its placeholders (blank).
-  const page = await browser.newPage({
-    viewport: { width, height: 844 },
-    reducedMotion: 'reduce',
-    bypassCSP: true,
-  })
+  // Reduced motion shows what a visitor sees once everything has revealed and counted.
+  const page = await browser.newPage({ viewport: { width, height: 844 }, reducedMotion: 'reduce' })
   for (const { language, path, url } of ALL_PAGES) {
     if (only && !path.includes(only)) continue
     await page.goto(url, { waitUntil: 'networkidle' })
-    await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
     const name = `${language}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${width}.png`
     await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
     console.log(`screenshots/${name}`)
