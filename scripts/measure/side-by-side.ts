@@ -32,6 +32,8 @@ const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
 }
 
 const SERVED = ['project', 'control', 'anchor'] as const
+type Served = (typeof SERVED)[number]
+type Kind = keyof typeof ANCHOR_PATHS
 
 type Metric = (key: keyof LighthouseRun) => number
 
@@ -42,8 +44,6 @@ const BAR: { name: string; meets: (project: Metric, anchor: Metric) => boolean }
   { name: 'TBT within 10 ms', meets: (project, anchor) => project('tbt') <= anchor('tbt') + 10 },
   { name: 'performance 100', meets: (project) => project('performance') === 100 },
 ]
-type Served = (typeof SERVED)[number]
-type Kind = keyof typeof ANCHOR_PATHS
 
 export async function sideBySide({ load }: { load: boolean }) {
   const anchorDir = await anchorPages()
