@@ -306,6 +306,10 @@ describe('the money-back guarantee and the introductory offer', () => {
         string
       >
       expect(texts.conditions).toMatch(deadline)
+      // The 14 days run from the end of the 30 days, and the line says so.
+      expect(texts.conditions).toMatch(
+        language === 'da' ? /14 dage efter, at de er gået/ : /14 days after they end/,
+      )
       expect(texts.conditions).toMatch(language === 'da' ? /én gang/ : /once/)
       // The line is short; the home page's question on the guarantee says the rest.
       const faq = (readJson(`public/locales/${language}/homepage.json`).faq as Tree).items as Tree
@@ -321,7 +325,13 @@ describe('the money-back guarantee and the introductory offer', () => {
           readJson(`public/locales/${language}/universal.json`).guarantee as Tree
         ).conditions as string,
         'homepage:faq.items.guarantee.a': ((faq.items as Tree).guarantee as Tree).a as string,
+        ...Object.fromEntries(
+          postTexts(language)
+            .filter(({ text }) => GUARANTEE.test(text) && deadline.test(text))
+            .map(({ where, text }) => [where, text]),
+        ),
       }
+      expect(Object.keys(shortForms).length).toBeGreaterThan(2)
       // That he gave the access and information asked for (§ 4), and that ad spend is not refunded.
       const conditions =
         language === 'da'
@@ -428,6 +438,14 @@ describe('what a careful lawyer would mark, kept out', () => {
     /tilbage inden 14 dage\.|refund the amount the customer paid for the first month within 14 days\./i,
     // Who has access, not "he".
     /og at han har tavshedspligt|that he is bound by confidentiality/i,
+    // Every short form of the guarantee names both of § 9's conditions, not access alone.
+    /kræver, at du har givet (mig|os) adgang til din profil|need to have given (me|us) access to your profile/i,
+    // The report counts taps on Call, not calls.
+    /rapport på almindeligt dansk om opkald|how many people called|report in plain English on calls|report on the calls,/i,
+    // The website's prices are for new agreements; a running one changes only with notice (§ 5).
+    /priserne på hjemmesiden gælder, medmindre|prices on the website apply unless/i,
+    // Compensation or reminder fees, never both.
+    /Jeg kan desuden kræve det faste kompensationsbeløb|I may also claim the fixed compensation/i,
   ]
   for (const language of LANGUAGES) {
     test(`${language}: no retired wording anywhere`, () => {
@@ -478,6 +496,40 @@ describe('what a careful lawyer would mark, kept out', () => {
           ? /primær ejer af sin Google-virksomhedsprofil/
           : /primary owner of its Google Business Profile/,
       )
+    })
+
+    test(`${language}: an offer lives in the written offer, not in the standing terms`, () => {
+      expect(terms()).not.toMatch(/\b20 ?%|20 procent|20 percent|første fem|first five|{{intro_/i)
+      expect(terms()).toMatch(
+        da ? /som det står i det skriftlige tilbud/ : /as stated in the written quote/,
+      )
+    })
+
+    test(`${language}: what only the owner can vouch for is said only once he has (privacyFacts)`, () => {
+      const raw: { sections: { paragraphs: string[]; list?: string[] }[] } = JSON.parse(
+        readFileSync(`content/${language}/privacy.json`, 'utf8'),
+      )
+      const lines = raw.sections.flatMap((section) => [
+        ...section.paragraphs,
+        ...(section.list ?? []),
+      ])
+      const ownerFact =
+        /totrinsbekræftelse|two-factor|behandler oplysningerne inden for EU\/EØS|process the data within the EU\/EEA|som er en del af min aftale|which are part of my agreement/i
+      const stated = lines.filter((line) => ownerFact.test(line) && !line.startsWith('{{?'))
+      expect(stated).toEqual([])
+      expect(lines.filter((line) => ownerFact.test(line)).length).toBeGreaterThanOrEqual(3)
+      expect(privacy()).toMatch(
+        da ? /revisor er selvstændigt dataansvarlig/ : /accountant is an independent controller/,
+      )
+    })
+
+    test(`${language}: the privacy policy names everything the site keeps in the browser`, () => {
+      expect(privacy()).toMatch(da ? /under navnet »lang«/ : /under the name "lang"/)
+      expect(privacy()).toMatch(
+        da ? /seneste afsendelse af en formular/ : /most recent form submission/,
+      )
+      expect(privacy()).toMatch(da ? /en kladde af det, du skriver/ : /a draft of what you type/)
+      expect(privacy()).toMatch(da ? /du har skjult bjælken/ : /you hid the bar/)
     })
 
     test(`${language}: the data processing terms have what art. 28(3) asks`, () => {
