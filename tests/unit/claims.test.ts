@@ -1,5 +1,5 @@
 /**
- * The claim rules the copy can break (docs/decisions/010-claims.md): no "most popular"-type
+ * The claim rules the copy can break (docs/decisions/010-claims.md, the register in docs/claims.md): no "most popular"-type
  * claim, every statistic with a named source, American English on the English site, and the
  * money-back guarantee never without its conditions and a link to the terms.
  */
