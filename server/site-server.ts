@@ -6,7 +6,7 @@ import mime from 'mime-types'
 import Negotiator from 'negotiator'
 import send from 'send'
 import { answerSafely, requestPath } from './answer-safely.ts'
-import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './host-rules.ts'
+import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './apply-host-rules.ts'
 
 /**
  * One language's build folder served as its static host serves it: precompressed files, the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * The host's rule files (Netlify / Cloudflare Pages format), `_headers` and `_redirects`, as
- * the build writes them. The local server reads the same files back (server/host-rules.ts), so
+ * the build writes them. The local server reads the same files back (server/apply-host-rules.ts), so
  * what runs under `npm start` is what a CDN serves.
  */
 

@@ -11,7 +11,7 @@ import {
   pagePolicyRules,
   securityHeaderRules,
 } from '#scripts/build/host-rules.ts'
-import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './host-rules.ts'
+import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './apply-host-rules.ts'
 
 /** A deploy file as the build writes it, to be read back by the host's parser. */
 function written(name: string, text: string): string {
