@@ -539,6 +539,12 @@ describe('what a careful lawyer would mark, kept out', () => {
       expect(terms()).toMatch(
         da ? /revisioner, herunder inspektioner/ : /audits, including inspections/,
       )
+      // Art. 28(3) also asks for the processing's purpose and duration.
+      expect(terms()).toMatch(
+        da
+          ? /behandlingen varer, så længe aftalen løber/
+          : /the processing lasts as long as the agreement does/,
+      )
       expect(terms()).toMatch(
         da ? /i strid med databeskyttelsesreglerne/ : /infringes data protection law/,
       )
