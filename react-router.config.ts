@@ -1,7 +1,9 @@
 import type { Config } from '@react-router/dev/config'
 import { siteLanguage } from './app/i18n/languages.ts'
 import { prerenderPaths } from './app/i18n/site-paths.server.ts'
+import { NOT_FOUND_PATH } from './app/i18n/pages.ts'
 import { resourcePaths } from './app/resource-routes.ts'
+import { siteMode } from './app/site-mode.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
@@ -9,7 +11,11 @@ export default {
   ssr: false,
   // BUILD_DIRECTORY: a build of its own beside the usual two (the analytics browser test).
   buildDirectory: process.env.BUILD_DIRECTORY || `build/${language}`,
-  prerender: [...prerenderPaths(language), ...resourcePaths(language)],
+  // While the sample business remains in a build for visitors: the holding page only (app/site-mode.ts).
+  prerender:
+    siteMode(process.env) === 'holding'
+      ? ['/', NOT_FOUND_PATH]
+      : [...prerenderPaths(language), ...resourcePaths(language)],
   routeDiscovery: { mode: 'initial' },
   // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build/build-end.ts).
   // Imported when the build ends, so the dev server never loads the image and compression tools.

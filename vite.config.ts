@@ -15,8 +15,9 @@ import {
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
 import { readSampleReport } from './app/report/sample-report-file.ts'
 import { readSiteFile } from './app/site-file.ts'
+import { type SiteMode, siteMode } from './app/site-mode.ts'
+import { planLaunch } from './scripts/build/build.ts'
 import { buildAssetsInDev } from './scripts/build/dev-assets.ts'
-import { ALLOW_SAMPLES_VARIABLE, checkLaunch } from './scripts/build/launch-check.ts'
 import { paletteTheme } from './scripts/build/palette-theme.ts'
 import { DEV_SITES } from './server/local-sites.ts'
 
@@ -26,7 +27,9 @@ const mail = mailConfig(process.env)
 // On only with PLAUSIBLE_DOMAIN; fails on an endpoint that is not a web address.
 const analytics = analyticsConfig(process.env)
 // Fails, naming the file, each wrong field and why, when the owner's details are not valid.
-const siteFile = readSiteFile()
+readSiteFile()
+// The whole site, or only the holding page while the sample business remains (app/site-mode.ts).
+const mode = siteMode(process.env)
 // The same for the sample monthly report that the packages page shows and the PDF typesets.
 readSampleReport(language)
 
@@ -51,13 +54,17 @@ export function buildConstants(origins: Record<Language, string>) {
   }
 }
 
-/** Fails a build for real domains whose forms would send to the local inbox (app/mail/config.ts). */
-function leadsCanArrive(origins: Record<Language, string>): Plugin {
+/**
+ * Fails a build for real domains whose forms would send to the local inbox (app/mail/config.ts).
+ * The holding page has no form.
+ */
+function leadsCanArrive(origins: Record<Language, string>, mode: SiteMode): Plugin {
   return {
     name: 'leads-can-arrive',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
+      if (mode === 'holding') return
       assertLeadsCanArrive(mail, Object.values(origins))
       if (mail.mode === 'local-inbox') {
         this.warn(
@@ -69,20 +76,20 @@ function leadsCanArrive(origins: Record<Language, string>): Plugin {
 }
 
 /**
- * Fails a build for visitors (the mail keys set) while the sample business remains, naming every
- * sample; other builds say in one line that they show it (scripts/build/launch-check.ts).
+ * Fails a build of the whole site that the launch check says must be the holding page (a build
+ * for the real domains started without `npm run build`), so the sample business never reaches a
+ * visitor (scripts/build/launch-check.ts). The holding page is always safe to build.
  */
-function launchCheck(): Plugin {
+function launchCheck(origins: Record<Language, string>, mode: SiteMode): Plugin {
   return {
     name: 'launch-check',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
-      const note = checkLaunch(siteFile, {
-        forVisitors: mail.mode === 'provider',
-        allowSamples: process.env[ALLOW_SAMPLES_VARIABLE] === 'true',
-      })
-      if (note) this.warn(note)
+      if (mode === 'site' && planLaunch(origins).mode === 'holding')
+        throw new Error(
+          'This build for the real domains would publish the sample business: build with npm run build, which publishes the holding page until the samples are replaced (docs/launch.md).',
+        )
     },
   }
 }
@@ -98,8 +105,8 @@ export default defineConfig(({ command }) => {
       paletteTheme(),
       tailwindcss(),
       reactRouter(),
-      leadsCanArrive(origins),
-      launchCheck(),
+      leadsCanArrive(origins, mode),
+      launchCheck(origins, mode),
       buildAssetsInDev(language, origins),
       editorInDev(),
     ],

@@ -192,6 +192,14 @@ const SITE_FILE_FIELDS: Field[] = [
         hint: 'Vises på Om os, fx »12 års erfaring med lokal SEO«.',
       },
       {
+        name: 'photo',
+        label: 'Foto',
+        widget: 'image',
+        required: false,
+        choose_url: false,
+        hint: 'Et portræt af dig (JPEG, PNG eller WebP, mindst 640 × 800 pixel). Det beskæres til 4:5 om ansigtet. Indtil du vælger et, viser siden en tegning.',
+      },
+      {
         name: 'linkedinUrl',
         label: 'LinkedIn-profil (valgfrit)',
         widget: 'string',

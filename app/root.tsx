@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { AuditFooter } from '#app/components/audit-footer.tsx'
@@ -47,9 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** A route whose module says `handle = { bare: true }` (the holding page) has the page to itself. */
+const isBare = (handle: unknown) => (handle as { bare?: boolean } | undefined)?.bare === true
+
 export default function App() {
   const { t } = useTranslation()
   const page = useCurrentPage()
+  const bare = useMatches().some((match) => isBare(match.handle))
+  if (bare) return <Outlet />
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,15 +1,24 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { siteLanguage } from '#app/i18n/languages.ts'
 import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
+import { HOLDING_ROUTE_IDS, siteMode } from '#app/site-mode.ts'
 import { resourceRoutes } from './resource-routes.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
+const [holdingHome, holdingElsewhere] = HOLDING_ROUTE_IDS
+
 /**
  * Every URL of the build's language, from the page table (route ids are page ids), and the
- * files that resource routes make.
+ * files that resource routes make; while the sample business remains in a build for visitors,
+ * only the holding page, on every path (app/site-mode.ts).
  */
-export default [
+export default (siteMode(process.env) === 'holding'
+  ? [
+      index('routes/holding.tsx', { id: holdingHome }),
+      route('*', 'routes/holding.tsx', { id: holdingElsewhere }),
+    ]
+  : [
   ...PAGE_IDS.map((id) => {
     const { paths, file } = PAGES[id]
     return paths[language] === '/' ? index(file, { id }) : route(paths[language], file, { id })
@@ -17,5 +26,5 @@ export default [
   ...resourceRoutes(language).map((resource) =>
     route(resource.path, resource.file, { id: resource.id }),
   ),
-  route('*', 'routes/not-found.tsx', { id: 'notFound' }),
-] satisfies RouteConfig
+      route('*', 'routes/not-found.tsx', { id: 'notFound' }),
+    ]) satisfies RouteConfig

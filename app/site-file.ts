@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { contentProblems, readContentFile } from '#app/content-file.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
+import { MEDIA_FOLDER, MEDIA_PATH, mediaFile } from '#app/images.ts'
 
 /**
  * The business's own details, set by the owner in content/site.json (or in the editor at
@@ -55,6 +57,20 @@ export const siteFileSchema = z.strictObject({
     yearsOfExperience: wholeNumber(1, 60).optional(),
     /** Optional: the founder's LinkedIn profile, linked from the about page. */
     linkedinUrl: httpsUrl.optional(),
+    /**
+     * The founder's portrait, a picture in the editor's media folder ("/images/me.jpg"); until it
+     * is set the pages show a drawing, and the launch check lists it.
+     */
+    photo: z
+      .string()
+      .regex(
+        new RegExp(`^${MEDIA_PATH}/[^/]+\\.(jpe?g|png|webp)$`, 'i'),
+        `must be a JPEG, PNG or WebP picture in ${MEDIA_FOLDER}, written ${MEDIA_PATH}/name.jpg`,
+      )
+      .refine((photo) => existsSync(mediaFile(photo)), {
+        error: (issue) => `names ${mediaFile(String(issue.input))}, which does not exist`,
+      })
+      .optional(),
   }),
   /** Optional: where a visitor books a call; shows "book a call" beside the free analysis. */
   bookingUrl: httpsUrl.optional(),

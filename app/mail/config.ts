@@ -86,18 +86,21 @@ export function mailConfig(env: Env): MailConfig {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** An origin on this machine (the local sites, the tests), which no visitor reaches. */
+export const isLoopbackOrigin = (origin: string) => LOOPBACK_HOSTS.has(new URL(origin).hostname)
+
 /**
  * Fails a build whose forms would send every lead to the local inbox although its pages are
  * meant for a real domain, where visitors cannot reach that inbox.
  */
 export function assertLeadsCanArrive(config: MailConfig, origins: string[]): void {
   if (config.mode !== 'local-inbox') return
-  const published = origins.filter((origin) => !LOOPBACK_HOSTS.has(new URL(origin).hostname))
+  const published = origins.filter((origin) => !isLoopbackOrigin(origin))
   if (published.length === 0) return
   throw new Error(
     `No mail provider keys are set, so the forms of this build for ${published.join(' and ')} ` +
       `would send every message to the local inbox at ${config.origin}, which visitors cannot reach. ` +
-      `Set ${Object.values(MAIL_KEY_VARIABLES).join(', ')} (README, "Mail"), ` +
+      `Set ${Object.values(MAIL_KEY_VARIABLES).join(', ')} (docs/mail.md; for the owner: docs/ejerguide.md), ` +
       'or build for localhost with npm start.',
   )
 }

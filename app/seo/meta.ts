@@ -23,8 +23,8 @@ export type MetaInput = {
   type?: 'website' | 'article'
   noIndex?: boolean
   structuredData?: JsonLd[]
-  /** The name of the blog's feed, which every page links (`rel="alternate"`). */
-  feedTitle: string
+  /** The name of the blog's feed, which every page links (`rel="alternate"`); null: no feed. */
+  feedTitle: string | null
 }
 
 /** Every head tag of a page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
@@ -55,13 +55,17 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
           { property: 'og:url', content: url },
         ]
       : []),
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'application/rss+xml',
-      title: input.feedTitle,
-      href: origins[language] + FEED_PATH,
-    },
+    ...(input.feedTitle === null
+      ? []
+      : [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: input.feedTitle,
+            href: origins[language] + FEED_PATH,
+          },
+        ]),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: input.title },

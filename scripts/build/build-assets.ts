@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import escapeHtml from 'escape-html'
@@ -8,7 +8,8 @@ import { postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
-import { FOUNDER_PHOTO, IMAGE_FORMATS, type ResponsiveImage } from '#app/images.ts'
+import { FOUNDER_PHOTO, IMAGE_FORMATS, mediaFile, type ResponsiveImage } from '#app/images.ts'
+import type { SiteFile } from '#app/site-file.ts'
 import { palette, site } from '#app/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 
@@ -59,8 +60,8 @@ function socialImageSvg(origin: string, headline: string): string {
 </svg>`
 }
 
-/** Where the owner puts the founder's real photo; without it, a sample illustration is drawn. */
-export const FOUNDER_PHOTO_SOURCE = 'content/images/founder.jpg'
+/** True when the owner has chosen his photo; until then the pages show a sample illustration. */
+export const founderPhotoExists = (site: SiteFile) => site.founder.photo !== undefined
 
 /** A friendly sample portrait in the brand's colours: clearly an illustration, not a person. */
 function samplePortraitSvg(): string {
@@ -103,6 +104,7 @@ async function writeResponsiveImage(
   }
 }
 
+/** The icons and the site's social image, which every build has, the holding page's too. */
 export async function writeBuildAssets(
   outDir: string,
   language: Language,
@@ -120,8 +122,17 @@ export async function writeBuildAssets(
     ['og-image.png', socialImage],
   ]
   await Promise.all(files.map(([name, data]) => writeFile(path.join(outDir, name), data)))
-  const portrait = existsSync(FOUNDER_PHOTO_SOURCE)
-    ? readFileSync(FOUNDER_PHOTO_SOURCE)
+}
+
+/** The founder's portrait, and each post's illustration and social image. */
+export async function writePictures(
+  outDir: string,
+  language: Language,
+  origins: Record<Language, string>,
+): Promise<void> {
+  const origin = origins[language]
+  const portrait = site.founder.photo
+    ? readFileSync(mediaFile(site.founder.photo))
     : Buffer.from(samplePortraitSvg())
   await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
   for (const post of blogPosts(language)) {

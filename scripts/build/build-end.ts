@@ -9,7 +9,8 @@ import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
 import { NOT_FOUND_PATH, unknownPathRedirects } from '#app/i18n/pages.ts'
 import { mailConfig } from '#app/mail/config.ts'
 import { resourcePaths } from '#app/resource-routes.ts'
-import { writeBuildAssets } from './build-assets.ts'
+import { siteMode } from '#app/site-mode.ts'
+import { writeBuildAssets, writePictures } from './build-assets.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-paths.ts'
 import {
   adminHeaderRules,
@@ -54,9 +55,26 @@ async function precompress(dir: string): Promise<void> {
   )
 }
 
+/**
+ * The holding page's build keeps only what its pages load, and the editor: React Router also
+ * bundles the site's modules, the texts are copied from public/, and both name the sample
+ * business, which no visitor may see.
+ */
+async function keepOnlyWhatPagesLoad(dir: string, pages: string[]): Promise<void> {
+  const html = (await Promise.all(pages.map((file) => readFile(file, 'utf8')))).join('\n')
+  const unused = filesBelow(path.join(dir, 'assets')).filter(
+    (file) => !html.includes(`/${path.relative(dir, file)}`),
+  )
+  await Promise.all(
+    [...unused, path.join(dir, 'locales')].map((target) => rm(target, { recursive: true, force: true })),
+  )
+}
+
 /** Finishes the build of the language SITE_LANG names, in React Router's build directory. */
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const language = siteLanguage(process.env.SITE_LANG)
+  // The holding page has no form, no feed, no posts and no pictures, and no path is indexed.
+  const holding = siteMode(process.env) === 'holding'
   const origins = siteOrigins(process.env)
   const dir = path.join(buildDirectory, 'client')
   // Static hosts serve /404.html for unknown paths. The server bundle, the SPA fallback and the
@@ -72,11 +90,12 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   )
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
+  if (holding) await keepOnlyWhatPagesLoad(dir, pages)
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   // Analytics, when on, posts its events to its endpoint (app/analytics/config.ts).
   const analytics = analyticsConfig(process.env)
   const connect = [
-    mailConfig(process.env).origin,
+    ...(holding ? [] : [mailConfig(process.env).origin]),
     ...(analytics ? [new URL(analytics.endpoint).origin] : []),
   ]
   const scripts = (
@@ -107,21 +126,28 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeFile(
     path.join(dir, '_headers'),
     formatHeadersFile([
-      ...securityHeaderRules(csp(stylesOf.get('404.html') ?? [])),
+      ...securityHeaderRules(csp(stylesOf.get('404.html') ?? []), { noIndex: holding }),
       ...pagePolicyRules(withStyles, (file) => csp(stylesOf.get(file) ?? [])),
       ...adminHeaderRules(),
     ]),
   )
   await writeFile(
     path.join(dir, '_redirects'),
-    formatRedirectsFile(unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 }))),
+    formatRedirectsFile(
+      holding ? [] : unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 })),
+    ),
   )
-  // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
-  await writePostBodies(dir)
   await writeBuildAssets(dir, language, origins)
+  if (!holding) {
+    // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
+    await writePostBodies(dir)
+    await writePictures(dir, language, origins)
+  }
   await writeAdmin(dir, process.env)
   await precompress(dir)
   const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
   await writeFile(path.join(buildDirectory, BUILD_INFO_FILE), JSON.stringify(info, null, 2))
-  console.log(`finished ${language}: ${pages.length} pages in ${path.relative('.', dir)}`)
+  console.log(
+    `finished ${language}: ${holding ? 'the holding page' : `${pages.length} pages`} in ${path.relative('.', dir)}`,
+  )
 }

@@ -2,15 +2,44 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
+import { readSiteFile } from '#app/site-file.ts'
+import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
+import { founderPhotoExists } from './build-assets.ts'
 import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-paths.ts'
+import {
+  ALLOW_SAMPLES_VARIABLE,
+  isForVisitors,
+  type LaunchPlan,
+  launchPlan,
+  launchSamples,
+  writeRunSummary,
+} from './launch-check.ts'
+
+/** What this build publishes for these origins: the whole site, or the holding page (launch-check.ts). */
+export function planLaunch(origins: Record<Language, string>): LaunchPlan {
+  const site = readSiteFile()
+  return launchPlan(launchSamples(site, founderPhotoExists(site)), {
+    forVisitors: isForVisitors(origins),
+    allowSamples: process.env[ALLOW_SAMPLES_VARIABLE] === 'true',
+  })
+}
 
 /**
  * `npm run build`: one static site per language, build/{da,en}/client being what a domain
  * serves. Each is `react-router build` with SITE_LANG set; its `buildEnd` hook
  * (react-router.config.ts, scripts/build/build-end.ts) finishes the folder. Origins come from
- * SITE_URL_DA / SITE_URL_EN (default: the production domains).
+ * SITE_URL_DA / SITE_URL_EN (default: the production domains). While the sample business
+ * remains, a build for the real domains is the holding page and the editor only, and the run's
+ * summary on GitHub lists what is left (launch-check.ts).
  */
 export function build(origins: Record<Language, string>): void {
+  const plan = planLaunch(origins)
+  if (plan.report) console.log(plan.report)
+  if (plan.mode === 'holding') {
+    writeRunSummary(
+      `## Kun »åbner snart«-siden er udgivet\n\n${plan.report.replace(/:\n/, ':\n\n')}`,
+    )
+  }
   for (const language of LANGUAGES) {
     const started = Date.now()
     const result = spawnSync(
@@ -18,7 +47,12 @@ export function build(origins: Record<Language, string>): void {
       [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, SITE_LANG: language, ...originVariables(origins) },
+        env: {
+          ...process.env,
+          SITE_LANG: language,
+          [SITE_MODE_VARIABLE]: plan.mode,
+          ...originVariables(origins),
+        },
       },
     )
     if (result.status !== 0) {

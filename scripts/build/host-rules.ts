@@ -62,12 +62,14 @@ export type HeaderRule = { pattern: string; headers: Record<string, string>; rep
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export function securityHeaderRules(csp: string): HeaderRule[] {
+export function securityHeaderRules(csp: string, options: { noIndex?: boolean } = {}): HeaderRule[] {
   return [
     {
       pattern: '/*',
       headers: {
         'Content-Security-Policy': csp,
+        // The holding page (app/site-mode.ts): no search engine keeps any of its paths.
+        ...(options.noIndex && { 'X-Robots-Tag': 'noindex' }),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',

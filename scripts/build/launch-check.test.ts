@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
 import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/site-file.ts'
-import { checkLaunch, launchSamples, SAMPLE_HOURS, SAMPLE_VALUES } from './launch-check.ts'
+import {
+  isForVisitors,
+  isSampleAddress,
+  launchPlan,
+  launchSamples,
+  SAMPLE_HOURS,
+  SAMPLE_VALUES,
+} from './launch-check.ts'
 
 /** The site file with every sample back in place, whatever the owner has written since. */
 function withSamples(site: SiteFile): SiteFile {
@@ -16,6 +23,8 @@ function withSamples(site: SiteFile): SiteFile {
   }
   return {
     ...copy,
+    email: 'kontakt@lokalsynlig.example',
+    mailRecipient: 'leads@lokalsynlig.example',
     openingHours: { ...SAMPLE_HOURS, days: [...SAMPLE_HOURS.days] },
     sampleTexts: [...SAMPLE_TEXTS],
   }
@@ -43,19 +52,20 @@ test('the shipped business is all samples, each named with its file, field and f
     'content/site.json: founder.name',
     'content/site.json: cvr',
     'content/site.json: phone',
-    'content/site.json: email',
-    'content/site.json: mailRecipient',
     'content/site.json: address.street',
     'content/site.json: processors.webHost',
     'content/site.json: processors.mailbox',
+    'content/site.json: email',
+    'content/site.json: mailRecipient',
     'content/site.json: openingHours',
-    'content/images/founder.jpg',
+    'content/site.json: founder.photo',
     'public/locales/{da,en}/om-os.json: team.bio',
     'public/locales/{da,en}/cases.json: story.quote.text',
     'content/blog/{da,en}/hvorfor-jeg-startede-virksomheden.md',
   ])
-  expect(samples[0]?.fix).toBe('replace it with your name')
-  expect(samples.at(-1)?.fix).toContain('remove "founder-post" from sampleTexts')
+  // In Danish, for the owner, with where he changes it in the editor.
+  expect(samples[0]?.fix).toBe('Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn')
+  expect(samples.at(-1)?.fix).toContain('fjern den derefter fra Virksomhedens oplysninger')
 })
 
 test('a real business with its photo has no samples; the sample hours pass once confirmed', () => {
@@ -68,16 +78,40 @@ test('a real business with its photo has no samples; the sample hours pass once 
   expect(launchSamples(confirmed, true)).toEqual([])
 })
 
-test('a build for visitors fails while samples remain, listing them; other builds say so in a line', () => {
-  expect(() =>
-    checkLaunch(sample, { forVisitors: true, allowSamples: false, founderPhotoExists: false }),
-  ).toThrow(
-    /still shows the sample business in 13 places:\n {2}- content\/site.json: founder.name: replace it with your name\n/,
+test("the owner may use his brand's own domain; only addresses on example domains are samples", () => {
+  const own = { ...real, email: 'kontakt@lokalsynlig.dk', mailRecipient: 'kontakt@lokalsynlig.dk' }
+  expect(launchSamples(own, true)).toEqual([])
+  for (const address of ['a@lokalsynlig.example', 'a@example.com', 'a@x.test', 'a@EXAMPLE.org'])
+    expect(isSampleAddress(address), address).toBe(true)
+  for (const address of ['a@example.dk', 'a@myexample.com', 'a@lokalsynlig.com'])
+    expect(isSampleAddress(address), address).toBe(false)
+})
+
+test('while samples remain, a build for the real domains is the holding page, with the list in Danish', () => {
+  const samples = launchSamples(sample, false)
+  const plan = launchPlan(samples, { forVisitors: true, allowSamples: false })
+  expect(plan.mode).toBe('holding')
+  expect(plan.report).toMatch(/eksempelvirksomheden 13 steder/)
+  expect(plan.report).toContain(
+    '\n- Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn (content/site.json: founder.name)\n',
   )
-  expect(
-    checkLaunch(sample, { forVisitors: false, allowSamples: false, founderPhotoExists: false }),
-  ).toMatch(/^This build shows the sample business \(13 samples\)/)
-  expect(
-    checkLaunch(sample, { forVisitors: true, allowSamples: true, founderPhotoExists: false }),
-  ).toMatch(/^This build shows the sample business/)
+  // Trying it out on localhost, the tests and a staging preview show the whole sample site.
+  for (const options of [
+    { forVisitors: false, allowSamples: false },
+    { forVisitors: true, allowSamples: true },
+  ]) {
+    const local = launchPlan(samples, options)
+    expect(local.mode).toBe('site')
+    expect(local.report).toMatch(/^This build shows the sample business \(13 samples\)/)
+  }
+  expect(launchPlan([], { forVisitors: true, allowSamples: false })).toEqual({
+    mode: 'site',
+    samples: [],
+    report: '',
+  })
+})
+
+test('a build is for visitors unless every origin is this machine', () => {
+  expect(isForVisitors({ da: 'http://localhost:4173', en: 'http://127.0.0.1:4174' })).toBe(false)
+  expect(isForVisitors({ da: 'https://lokalsynlig.dk', en: 'http://localhost:4174' })).toBe(true)
 })

@@ -1,46 +1,64 @@
-import { existsSync } from 'node:fs'
+import { appendFileSync } from 'node:fs'
+import type { Language } from '#app/i18n/languages.ts'
+import { isLoopbackOrigin } from '#app/mail/config.ts'
 import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/site-file.ts'
-import { FOUNDER_PHOTO_SOURCE } from './build-assets.ts'
+import type { SiteMode } from '#app/site-mode.ts'
 
 /**
- * The launch check: what is still the sample business. A build headed for visitors (the mail
- * provider's keys set, as the deploy builds) fails while any sample remains, naming each with
- * its file and field and how to fix it; local builds, `npm start`, the tests and CI build with
- * the samples and say so in one line (vite.config.ts). `ALLOW_SAMPLES=true` lets a staging
- * preview through; the deploy workflow never sets it.
+ * The launch check: what is still the sample business. A build for visitors (for real domains,
+ * as the deploy builds) publishes only a holding page and the editor while any sample remains,
+ * and lists each, in Danish for the owner, with where he changes it in the editor (and the
+ * file and field, for a developer); the first build with none left publishes the whole site
+ * (docs/decisions/023-holding-page-until-launch.md). Local builds, `npm start`, the tests and
+ * CI build the sample site for localhost and say so in one line. `ALLOW_SAMPLES=true` builds
+ * the whole sample site for a real domain, for a staging preview; the deploy never sets it.
  */
 export const ALLOW_SAMPLES_VARIABLE = 'ALLOW_SAMPLES'
 
+/** One sample left: where it is (file and field), and what the owner does, in Danish. */
 export type Sample = { where: string; fix: string }
 
-/** The values the site is shipped with, which are not any real business's, by field. */
+const SITE_DETAILS = 'Virksomhedens oplysninger'
+
+/** The values the site is shipped with, which can be no real business's, by field. */
 export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
-  'founder.name': { sample: 'Mads Eksempel', fix: 'your name' },
-  cvr: { sample: '12345678', fix: 'your CVR number' },
+  'founder.name': {
+    sample: 'Mads Eksempel',
+    fix: `${SITE_DETAILS} → Indehaver → Navn: skriv dit navn`,
+  },
+  cvr: { sample: '12345678', fix: `${SITE_DETAILS} → CVR-nummer: skriv dit CVR-nummer` },
   phone: {
     sample: '+45 12 34 56 78',
-    fix: 'your phone number, with +45 and spaces as it should be shown',
-  },
-  email: {
-    sample: 'kontakt@lokalsynlig.dk',
-    fix: 'the e-mail address visitors should write to',
-  },
-  mailRecipient: {
-    sample: 'kontakt@lokalsynlig.dk',
-    fix: 'the address the forms deliver leads to (one you read every day)',
+    fix: `${SITE_DETAILS} → Telefon: skriv dit nummer med +45 og mellemrum, som det skal vises`,
   },
   'address.street': {
     sample: 'Eksempelvej 1',
-    fix: "your business's address (street, postal code and city)",
+    fix: `${SITE_DETAILS} → Adresse: skriv virksomhedens adresse (vej, postnummer og by)`,
   },
   'processors.webHost': {
     sample: 'Eksempel Hosting ApS',
-    fix: 'the company that hosts the site (it is named in the privacy policy)',
+    fix: `${SITE_DETAILS} → Databehandlere → Webhotel: skriv firmaet, der driver hjemmesiden (fx Cloudflare, Inc.)`,
   },
   'processors.mailbox': {
     sample: 'Eksempel Mail ApS',
-    fix: 'the company that hosts your mailbox (it is named in the privacy policy)',
+    fix: `${SITE_DETAILS} → Databehandlere → Mailudbyder: skriv firmaet, der driver din postkasse`,
   },
+}
+
+/**
+ * The e-mail fields. An address on a domain reserved for examples (RFC 2606 and 6761) can never
+ * be the owner's, so the samples use one and any other address passes, his own domain's too.
+ */
+export const SAMPLE_ADDRESS_FIELDS: Record<'email' | 'mailRecipient', string> = {
+  email: `${SITE_DETAILS} → E-mail til besøgende: skriv den adresse, kunderne skal skrive til`,
+  mailRecipient: `${SITE_DETAILS} → Modtager af formularerne: skriv den adresse, henvendelserne skal sendes til (en, du læser hver dag)`,
+}
+
+const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|^example\.(com|net|org)$/i
+
+/** True for an address on a domain reserved for examples, such as kontakt@lokalsynlig.example. */
+export function isSampleAddress(address: string): boolean {
+  return RESERVED_DOMAIN.test(address.split('@').pop() ?? '')
 }
 
 /** The value at a dotted field name ("founder.name"). */
@@ -54,26 +72,29 @@ export const SAMPLE_HOURS = {
   closes: '17:00',
 } as const
 
-const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], { where: string; fix: string }> = {
+const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
   'founder-bio': {
     where: 'public/locales/{da,en}/om-os.json: team.bio',
-    fix: 'write the four paragraphs about yourself, in both languages',
+    fix: 'Sidernes tekster → Om os → Team → Bio: skriv de fire afsnit om dig selv, på dansk og engelsk',
   },
   'founder-quote': {
     where: 'public/locales/{da,en}/cases.json: story.quote.text',
-    fix: 'write the quote in your own words, in both languages',
+    fix: 'Sidernes tekster → Cases → Story → Quote: skriv citatet med dine egne ord, på dansk og engelsk',
   },
   'founder-post': {
     where: 'content/blog/{da,en}/hvorfor-jeg-startede-virksomheden.md',
-    fix: 'rewrite the first-person post as your own story, or delete it in both languages',
+    fix: 'Blogindlæg → »Hvorfor jeg startede virksomheden«: skriv det om som din egen historie, eller slet det',
   },
 }
 
-/** Every sample still in the site, with where it is and what to put there. */
+/** Every sample still in the site, with where it is and what to do about it. */
 export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Sample[] {
   const values = Object.entries(SAMPLE_VALUES)
     .filter(([field, { sample }]) => valueAt(site, field) === sample)
-    .map(([field, { fix }]) => ({ where: `${SITE_FILE}: ${field}`, fix: `replace it with ${fix}` }))
+    .map(([field, { fix }]) => ({ where: `${SITE_FILE}: ${field}`, fix }))
+  const addresses = Object.entries(SAMPLE_ADDRESS_FIELDS)
+    .filter(([field]) => isSampleAddress(site[field as keyof typeof SAMPLE_ADDRESS_FIELDS]))
+    .map(([field, fix]) => ({ where: `${SITE_FILE}: ${field}`, fix }))
   const hours = site.openingHours
   const sampleHours =
     hours.days.join() === SAMPLE_HOURS.days.join() &&
@@ -82,15 +103,16 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
     !hours.confirmed
   const texts = site.sampleTexts.map((name) => ({
     where: SAMPLE_TEXT_FILES[name].where,
-    fix: `${SAMPLE_TEXT_FILES[name].fix}; then remove "${name}" from sampleTexts in ${SITE_FILE}`,
+    fix: `${SAMPLE_TEXT_FILES[name].fix}; fjern den derefter fra ${SITE_DETAILS} → Eksempeltekster, der endnu ikke er dine egne`,
   }))
   return [
     ...values,
+    ...addresses,
     ...(sampleHours
       ? [
           {
             where: `${SITE_FILE}: openingHours`,
-            fix: `set your hours, or set "confirmed": true if Monday-Friday ${SAMPLE_HOURS.opens}-${SAMPLE_HOURS.closes} is right`,
+            fix: `${SITE_DETAILS} → Åbningstider: skriv dine tider, eller sæt flueben ved »Tiderne er mine egne«, hvis mandag til fredag ${SAMPLE_HOURS.opens}–${SAMPLE_HOURS.closes} passer`,
           },
         ]
       : []),
@@ -98,33 +120,53 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
       ? []
       : [
           {
-            where: FOUNDER_PHOTO_SOURCE,
-            fix: 'add a portrait photo of yourself (JPEG, at least 640 × 800 px); until then the site shows a drawing',
+            where: `${SITE_FILE}: founder.photo`,
+            fix: `${SITE_DETAILS} → Indehaver → Foto: vælg et portræt af dig selv (JPEG eller PNG, mindst 640 × 800 pixel)`,
           },
         ]),
     ...texts,
   ]
 }
 
+/** A build for real domains: one that visitors will see. */
+export function isForVisitors(origins: Record<Language, string>): boolean {
+  return Object.values(origins).some((origin) => !isLoopbackOrigin(origin))
+}
+
+export type LaunchPlan = {
+  mode: SiteMode
+  samples: Sample[]
+  /** What to tell whoever runs the build, in a few lines. */
+  report: string
+}
+
 /**
- * Fails a build for visitors while samples remain (their list, each with its fix); otherwise
- * returns the line to print, or nothing when there is none.
+ * What a build publishes: the whole site when no sample remains, or when it is for localhost
+ * (trying it out, the tests) or a staging preview (ALLOW_SAMPLES); otherwise the holding page.
  */
-export function checkLaunch(
-  site: SiteFile,
-  options: { forVisitors: boolean; allowSamples: boolean; founderPhotoExists?: boolean },
-): string | undefined {
-  const samples = launchSamples(
-    site,
-    options.founderPhotoExists ?? existsSync(FOUNDER_PHOTO_SOURCE),
-  )
-  if (samples.length === 0) return undefined
-  if (options.forVisitors && !options.allowSamples) {
-    const list = samples.map(({ where, fix }) => `  - ${where}: ${fix}`).join('\n')
-    throw new Error(
-      `This build is for visitors (the mail keys are set), but the site still shows the sample business in ${samples.length} places:\n${list}\n` +
-        `Replace them (docs/launch.md), then build again. For a staging preview only, ${ALLOW_SAMPLES_VARIABLE}=true builds with them.`,
-    )
+export function launchPlan(
+  samples: Sample[],
+  options: { forVisitors: boolean; allowSamples: boolean },
+): LaunchPlan {
+  if (samples.length === 0) return { mode: 'site', samples, report: '' }
+  if (!options.forVisitors || options.allowSamples) {
+    return {
+      mode: 'site',
+      samples,
+      report: `This build shows the sample business (${samples.length} samples): fine for trying it out or a staging preview; a build for the real domains publishes a holding page until they are replaced (docs/launch.md).`,
+    }
   }
-  return `This build shows the sample business (${samples.length} samples): fine for trying it out; a build with the mail keys refuses them (docs/launch.md).`
+  const list = samples.map(({ where, fix }) => `- ${fix} (${where})`).join('\n')
+  return {
+    mode: 'holding',
+    samples,
+    report:
+      `Hjemmesiden viser stadig eksempelvirksomheden ${samples.length} steder, så begge domæner får kun en »åbner snart«-side og redigeringen på /admin/. ` +
+      `Ret dem i redigeringen, så udgives hele siden ved næste kørsel:\n${list}`,
+  }
+}
+
+/** Adds a section to the run's summary on GitHub (its Actions tab), when there is one. */
+export function writeRunSummary(markdown: string, env = process.env): void {
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n\n`)
 }
