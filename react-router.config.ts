@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { siteLanguage } from './app/i18n/languages.ts'
-import { prerenderPaths } from './app/i18n/site-paths.server.ts'
 import { NOT_FOUND_PATH } from './app/i18n/pages.ts'
+import { prerenderPaths } from './app/i18n/site-paths.server.ts'
 import { resourcePaths } from './app/resource-routes.ts'
 import { siteMode } from './app/site-mode.ts'
 

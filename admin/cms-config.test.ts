@@ -112,6 +112,7 @@ test('the business details file has a field for each of its values, and nothing 
   expect([...optional].sort()).toEqual([
     'bookingUrl',
     'founder.linkedinUrl',
+    'founder.photo',
     'founder.yearsOfExperience',
     'googleProfileUrl',
     'openingHours.confirmed',

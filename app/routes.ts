@@ -19,12 +19,12 @@ export default (siteMode(process.env) === 'holding'
       route('*', 'routes/holding.tsx', { id: holdingElsewhere }),
     ]
   : [
-  ...PAGE_IDS.map((id) => {
-    const { paths, file } = PAGES[id]
-    return paths[language] === '/' ? index(file, { id }) : route(paths[language], file, { id })
-  }),
-  ...resourceRoutes(language).map((resource) =>
-    route(resource.path, resource.file, { id: resource.id }),
-  ),
+      ...PAGE_IDS.map((id) => {
+        const { paths, file } = PAGES[id]
+        return paths[language] === '/' ? index(file, { id }) : route(paths[language], file, { id })
+      }),
+      ...resourceRoutes(language).map((resource) =>
+        route(resource.path, resource.file, { id: resource.id }),
+      ),
       route('*', 'routes/not-found.tsx', { id: 'notFound' }),
     ]) satisfies RouteConfig

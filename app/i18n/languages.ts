@@ -91,7 +91,12 @@ export function perLanguage<T>(make: (language: Language) => T): Record<Language
 export function siteOrigins(env: Env): Record<Language, string> {
   return perLanguage((language) => {
     const { origin, originVariable } = LANGUAGE_RECORDS[language]
-    return new URL(env[originVariable] || origin).origin
+    const value = env[originVariable] || origin
+    if (!/^https?:\/\/[^/\s]+/.test(value))
+      throw new Error(
+        `${originVariable} must be the site's whole address, starting with https:// (e.g. ${origin}), not "${value}"`,
+      )
+    return new URL(value).origin
   })
 }
 

@@ -9,8 +9,8 @@ import { LOGO_SVG } from '#app/components/logo-svg.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
 import { FOUNDER_PHOTO, IMAGE_FORMATS, mediaFile, type ResponsiveImage } from '#app/images.ts'
-import type { SiteFile } from '#app/site-file.ts'
 import { palette, site } from '#app/site.ts'
+import type { SiteFile } from '#app/site-file.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 
 /** Images beside the prerendered pages: icons, social images, pictures. */

@@ -66,7 +66,9 @@ async function keepOnlyWhatPagesLoad(dir: string, pages: string[]): Promise<void
     (file) => !html.includes(`/${path.relative(dir, file)}`),
   )
   await Promise.all(
-    [...unused, path.join(dir, 'locales')].map((target) => rm(target, { recursive: true, force: true })),
+    [...unused, path.join(dir, 'locales')].map((target) =>
+      rm(target, { recursive: true, force: true }),
+    ),
   )
 }
 

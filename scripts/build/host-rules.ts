@@ -62,7 +62,10 @@ export type HeaderRule = { pattern: string; headers: Record<string, string>; rep
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export function securityHeaderRules(csp: string, options: { noIndex?: boolean } = {}): HeaderRule[] {
+export function securityHeaderRules(
+  csp: string,
+  options: { noIndex?: boolean } = {},
+): HeaderRule[] {
   return [
     {
       pattern: '/*',

@@ -1,0 +1,97 @@
+import { readPostFiles } from '#app/blog/post-files.server.ts'
+import { LANGUAGES, siteOrigins } from '#app/i18n/languages.ts'
+import { readSampleReport } from '#app/report/sample-report-file.ts'
+import { readSiteFile } from '#app/site-file.ts'
+import { build } from '#scripts/build/build.ts'
+import { writeRunSummary } from '#scripts/build/launch-check.ts'
+import { CONTENT_RULES, checkContent, type Finding } from './content-rules.ts'
+import { localeProblems } from './locale-files.ts'
+
+/**
+ * `npm run check:content`: what a change to the owner's content must pass before it is
+ * published, in a few minutes (docs/deploy.md): the content files' schemas, the rules that
+ * protect him (content-rules.ts: what can hurt him stops here, style only warns), and the build
+ * of both languages, which publishes the holding page while samples remain (the launch check).
+ * What it finds is printed, and on GitHub written to the run's summary, in Danish, naming the
+ * file and the sentence.
+ */
+
+/** The content files' own checks: each reader fails naming the file, the field and why. */
+function schemaProblems(): string[] {
+  const attempts = [
+    readSiteFile,
+    () => readPostFiles(),
+    ...LANGUAGES.map((language) => () => readSampleReport(language)),
+  ]
+  return [
+    ...attempts.flatMap((read) => {
+      try {
+        read()
+        return []
+      } catch (error) {
+        return [(error as Error).message]
+      }
+    }),
+    ...localeProblems(),
+  ]
+}
+
+const adviceOf = new Map(CONTENT_RULES.map((rule) => [rule.id, rule.advice]))
+
+function findingLines(findings: Finding[]): string {
+  return findings
+    .map(
+      ({ rule, file, field, sentence }) =>
+        `- \`${file}\` (${field}): »${sentence.replaceAll('\n', ' ')}«\n  ${adviceOf.get(rule)}`,
+    )
+    .join('\n')
+}
+
+/** The report of the schemas and the rules, in Danish for the owner: markdown, as GitHub shows it. */
+export function contentReport(problems: string[], findings: Finding[]): string {
+  const blocking = findings.filter(({ severity }) => severity === 'block')
+  const warnings = findings.filter(({ severity }) => severity === 'warn')
+  const sections = [
+    ...(problems.length
+      ? [
+          `### Fejl i filerne: ${problems.length}. Siden udgives ikke\n\n${problems
+            .map((problem) => `- ${problem.replaceAll('\n', '\n  ')}`)
+            .join('\n')}`,
+        ]
+      : []),
+    ...(blocking.length
+      ? [
+          `### Tekster, der kan skade dig: ${blocking.length}. Siden udgives ikke, før de er rettet\n\n${findingLines(blocking)}`,
+        ]
+      : []),
+    ...(warnings.length
+      ? [
+          `### Forslag til teksterne: ${warnings.length}. Siden udgives alligevel\n\n${findingLines(warnings)}`,
+        ]
+      : []),
+  ]
+  return `## Tjek af indholdet\n\n${sections.length ? sections.join('\n\n') : 'Alt er i orden.'}`
+}
+
+if (import.meta.main) {
+  const started = Date.now()
+  const problems = schemaProblems()
+  const findings = problems.length ? [] : checkContent()
+  const report = contentReport(problems, findings)
+  console.log(report)
+  writeRunSummary(report)
+  if (problems.length || findings.some(({ severity }) => severity === 'block')) {
+    console.error('\nThe content has errors (above): nothing is built or published.')
+    process.exit(1)
+  }
+  try {
+    build(siteOrigins(process.env))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    writeRunSummary(
+      `### Byggeriet fejlede\n\n\`\`\`\n${error instanceof Error ? error.message : error}\n\`\`\``,
+    )
+    process.exit(1)
+  }
+  console.log(`check:content done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
