@@ -25,7 +25,7 @@ const language = siteLanguage(process.env.SITE_LANG)
 // Fails, naming what is missing, when only some mail keys are set.
 const mail = mailConfig(process.env)
 // On only with PLAUSIBLE_DOMAIN; fails on an endpoint that is not a web address.
-const analytics = analyticsConfig(process.env)
+const analytics = analyticsConfig(process.env, language)
 // Fails, naming the file, each wrong field and why, when the owner's details are not valid.
 readSiteFile()
 // The whole site, or only the holding page while the sample business remains (app/site-mode.ts).

@@ -1,6 +1,6 @@
 /**
  * Conversion analytics, opt-in and cookieless (Plausible), decided at build time from the
- * environment: on only when PLAUSIBLE_DOMAIN is set; PLAUSIBLE_ENDPOINT points it at a
+ * environment: on only when PLAUSIBLE_DOMAIN (or the language's PLAUSIBLE_DOMAIN_DA / _EN) is set; PLAUSIBLE_ENDPOINT points it at a
  * self-hosted instance, a proxy or, in the tests, a stand-in collector. Off, the pages load and
  * send nothing, and the privacy policy does not mention it (docs/analytics.md).
  */
@@ -16,6 +16,10 @@ export const ANALYTICS_EVENTS = {
   emailTap: 'Email tap',
   guideDownload: 'Guide download',
   bookingClick: 'Booking click',
+  /** A form's message was lost, by why (app/mail/errors.ts): the owner's alarm. */
+  sendFailedNetwork: 'Send failed: network',
+  sendFailedQuota: 'Send failed: quota',
+  sendFailedRefused: 'Send failed: refused',
 } as const
 
 /**
@@ -26,12 +30,23 @@ export const ANALYTICS_EVENTS = {
 export const LEAD_SENT_EVENT = 'lead-sent'
 export type LeadSentEvent = typeof LEAD_SENT_EVENT
 export type LeadSentDetail = { form: 'contact' | 'audit' }
+/** The DOM event a form dispatches when its message could not be sent, and why. */
+export const LEAD_FAILED_EVENT = 'lead-failed'
+export type LeadFailedEvent = typeof LEAD_FAILED_EVENT
+export type LeadFailedDetail = LeadSentDetail & { reason: 'network' | 'quota' | 'refused' }
 
 /** Marks a link whose tap is an event of its own: `data-analytics-event="bookingClick"`. */
 export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event'
 
-export function analyticsConfig(env: Record<string, string | undefined>): AnalyticsConfig {
-  const domain = env.PLAUSIBLE_DOMAIN?.trim()
+/**
+ * Analytics for the build of one language: its site's own name in Plausible
+ * (`PLAUSIBLE_DOMAIN_DA`, `PLAUSIBLE_DOMAIN_EN`), or one site for both (`PLAUSIBLE_DOMAIN`).
+ */
+export function analyticsConfig(
+  env: Record<string, string | undefined>,
+  language: string,
+): AnalyticsConfig {
+  const domain = (env[`PLAUSIBLE_DOMAIN_${language.toUpperCase()}`] || env.PLAUSIBLE_DOMAIN)?.trim()
   if (!domain) return null
   const endpoint = env.PLAUSIBLE_ENDPOINT?.trim() || DEFAULT_ANALYTICS_ENDPOINT
   let url: URL

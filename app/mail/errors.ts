@@ -40,3 +40,28 @@ export function mailErrorKind(error: unknown): MailErrorKind {
   if (status >= 500) return 'server'
   return 'bad_request'
 }
+
+/**
+ * Why a lead was lost, as the owner is told through analytics (the events `Send failed:
+ * network`, `… quota`, `… refused`): the visitor's connection or no answer in time; the
+ * provider's monthly quota used up; or the provider refused it (a wrong key or template id, a
+ * disconnected mailbox, an error on its side). Null for what is no fault of the setup: the
+ * visitor sending twice within the rate limit, an automated browser, an address on the block
+ * list.
+ */
+export type FailureReason = 'network' | 'quota' | 'refused'
+
+export function failureReason(error: unknown): FailureReason | null {
+  const kind = mailErrorKind(error)
+  if (kind === 'network' || kind === 'timeout') return 'network'
+  if (kind === 'rate_limited' || kind === 'headless' || kind === 'blocked') return null
+  const { status, text } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: number
+    text?: string
+  }
+  // The provider does not document its answer when the quota is used up; it is a 4xx that
+  // speaks of a limit or the plan (docs/mail.md).
+  if (status === 402 || status === 426 || /quota|limit|exceed|upgrade|plan\b/i.test(text ?? ''))
+    return 'quota'
+  return 'refused'
+}

@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { expect, test } from 'vitest'
-import { MailTimeoutError, mailErrorKind } from './errors.ts'
+import { failureReason, MailTimeoutError, mailErrorKind } from './errors.ts'
 import { FORMS, mailtoHref } from './forms.ts'
 
 test('the contact form sends the spec fields, with the fixed recipient', () => {
@@ -67,4 +67,21 @@ test('every failure the SDK reports gets its own message', () => {
   expect(mailErrorKind(status(503, 'Service Unavailable'))).toBe('server')
   expect(mailErrorKind(new MailTimeoutError(15_000))).toBe('timeout')
   expect(mailErrorKind('The public key is required.')).toBe('bad_request')
+})
+
+test("a lost lead is counted by why, and the visitor's own repeat or a bot is not", () => {
+  const status = (code: number, text: string) => new EmailJSResponseStatus(code, text)
+  expect(failureReason(new EmailJSResponseStatus())).toBe('network')
+  expect(failureReason(new MailTimeoutError(15_000))).toBe('network')
+  expect(failureReason(status(426, 'Upgrade Required'))).toBe('quota')
+  expect(failureReason(status(400, 'You have exceeded the monthly limit'))).toBe('quota')
+  expect(failureReason(status(400, 'The template ID is invalid'))).toBe('refused')
+  expect(
+    failureReason(status(412, 'Gmail_API: Invalid grant. Please reconnect your Gmail account')),
+  ).toBe('refused')
+  expect(failureReason(status(500, 'Internal Server Error'))).toBe('refused')
+  expect(failureReason('The public key is required.')).toBe('refused')
+  expect(failureReason(status(429, 'Too Many Requests'))).toBeNull()
+  expect(failureReason(status(451, 'Unavailable For Headless Browser'))).toBeNull()
+  expect(failureReason(status(403, 'Forbidden'))).toBeNull()
 })

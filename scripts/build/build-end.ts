@@ -95,7 +95,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   if (holding) await keepOnlyWhatPagesLoad(dir, pages)
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   // Analytics, when on, posts its events to its endpoint (app/analytics/config.ts).
-  const analytics = analyticsConfig(process.env)
+  const analytics = analyticsConfig(process.env, language)
   const connect = [
     ...(holding ? [] : [mailConfig(process.env).origin]),
     ...(analytics ? [new URL(analytics.endpoint).origin] : []),

@@ -12,7 +12,7 @@ import { SITES } from '#server/local-sites.ts'
 import { createSiteServer } from '#server/site-server.ts'
 import { auditForm, expect, test } from '#tests/playwright-utils.ts'
 
-type Event = { n: string; u: string; d: string }
+type Event = { n: string; u: string; d: string; p?: Record<string, string> }
 
 const BUILD = path.join('build', 'analytics-da')
 const events: Event[] = []
@@ -132,6 +132,29 @@ test('a free-analysis request that was sent is a named event', async ({ page }) 
   await expect(audit.form.getByRole('status')).toBeVisible()
   await expect.poll(named('Free analysis sent')).toBe(1)
   expect(named('Contact sent')()).toBe(0)
+})
+
+test('a request the provider refuses is a named event, by why, so the owner hears of it', async ({
+  page,
+}) => {
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({
+      status: 400,
+      body: 'The template ID is invalid',
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  )
+  await page.goto(`${siteOrigin}${pagePath('audit', 'da')}`)
+  const audit = auditForm(page, 'da')
+  await audit.field('company').fill('Analyse Tømrer ApS')
+  await audit.field('email').fill('tomrer@example.dk')
+  await audit.send.click()
+  await expect(audit.form.getByRole('alert')).toBeVisible()
+  await expect.poll(named('Send failed: refused')).toBe(1)
+  expect(events.find((event) => event.n === 'Send failed: refused')).toMatchObject({
+    p: { form: 'audit' },
+  })
+  expect(named('Free analysis sent')()).toBe(0)
 })
 
 test('the privacy policy names the statistics only where they are counted', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { analyticsConfig, LEAD_SENT_EVENT } from '#app/analytics/config.ts'
+import { analyticsConfig, LEAD_FAILED_EVENT, LEAD_SENT_EVENT } from '#app/analytics/config.ts'
 
 const tracker = vi.hoisted(() => ({ init: vi.fn(), track: vi.fn() }))
 vi.mock('@plausible-analytics/tracker', () => tracker)
@@ -9,20 +9,31 @@ afterEach(() => {
 })
 
 test('off without PLAUSIBLE_DOMAIN; Plausible by default; a bad endpoint fails the build', () => {
-  expect(analyticsConfig({})).toBeNull()
-  expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'lokalsynlig.dk' })).toEqual({
+  expect(analyticsConfig({}, 'da')).toBeNull()
+  expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'lokalsynlig.dk' }, 'da')).toEqual({
     domain: 'lokalsynlig.dk',
     endpoint: 'https://plausible.io/api/event',
   })
   expect(
-    analyticsConfig({
-      PLAUSIBLE_DOMAIN: 'lokalsynlig.dk',
-      PLAUSIBLE_ENDPOINT: 'https://stats.lokalsynlig.dk/api/event',
-    }),
+    analyticsConfig(
+      {
+        PLAUSIBLE_DOMAIN: 'lokalsynlig.dk',
+        PLAUSIBLE_ENDPOINT: 'https://stats.lokalsynlig.dk/api/event',
+      },
+      'da',
+    ),
   ).toMatchObject({ endpoint: 'https://stats.lokalsynlig.dk/api/event' })
   expect(() =>
-    analyticsConfig({ PLAUSIBLE_DOMAIN: 'x.dk', PLAUSIBLE_ENDPOINT: 'stats/api' }),
+    analyticsConfig({ PLAUSIBLE_DOMAIN: 'x.dk', PLAUSIBLE_ENDPOINT: 'stats/api' }, 'da'),
   ).toThrow(/PLAUSIBLE_ENDPOINT must be a whole web address/)
+})
+
+test('each site may have its own name in Plausible, or both share one', () => {
+  const env = { PLAUSIBLE_DOMAIN_DA: 'lokalsynlig.dk', PLAUSIBLE_DOMAIN_EN: 'lokalsynlig.com' }
+  expect(analyticsConfig(env, 'da')?.domain).toBe('lokalsynlig.dk')
+  expect(analyticsConfig(env, 'en')?.domain).toBe('lokalsynlig.com')
+  expect(analyticsConfig({ PLAUSIBLE_DOMAIN_DA: 'lokalsynlig.dk' }, 'en')).toBeNull()
+  expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'begge.dk' }, 'en')?.domain).toBe('begge.dk')
 })
 
 test('a sent form, a tap on the phone or e-mail, the guide and the booking page are named events', async () => {
@@ -40,6 +51,13 @@ test('a sent form, a tap on the phone or e-mail, the guide and the booking page 
   for (const link of document.querySelectorAll('a, span')) (link as HTMLElement).click()
   document.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { detail: { form: 'audit' } }))
   document.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT, { detail: { form: 'contact' } }))
+  for (const reason of ['network', 'quota', 'refused'])
+    document.dispatchEvent(
+      new CustomEvent(LEAD_FAILED_EVENT, { detail: { form: 'contact', reason } }),
+    )
+  expect(tracker.track).toHaveBeenLastCalledWith('Send failed: refused', {
+    props: { form: 'contact' },
+  })
   expect(tracker.track.mock.calls.map(([name]) => name)).toEqual([
     'Phone tap',
     // The tap on the number inside the link counts as a tap on the link.
@@ -49,5 +67,8 @@ test('a sent form, a tap on the phone or e-mail, the guide and the booking page 
     'Booking click',
     'Free analysis sent',
     'Contact sent',
+    'Send failed: network',
+    'Send failed: quota',
+    'Send failed: refused',
   ])
 })

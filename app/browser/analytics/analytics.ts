@@ -3,7 +3,9 @@ import {
   ANALYTICS_EVENT_ATTRIBUTE,
   ANALYTICS_EVENTS,
   type AnalyticsConfig,
+  LEAD_FAILED_EVENT,
   LEAD_SENT_EVENT,
+  type LeadFailedDetail,
   type LeadSentDetail,
 } from '#app/analytics/config.ts'
 
@@ -22,10 +24,21 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
     logging: false,
     bindToWindow: false,
   })
-  const send = (name: keyof typeof ANALYTICS_EVENTS) => track(ANALYTICS_EVENTS[name], {})
+  const send = (name: keyof typeof ANALYTICS_EVENTS, props: Record<string, string> = {}) =>
+    track(ANALYTICS_EVENTS[name], { props })
   root.addEventListener(LEAD_SENT_EVENT, (event) => {
     const form = (event as CustomEvent<LeadSentDetail>).detail.form
     send(form === 'audit' ? 'auditSent' : 'contactSent')
+  })
+  // A lost lead, by why, so the owner learns that his mail settings or quota need him.
+  const FAILED = {
+    network: 'sendFailedNetwork',
+    quota: 'sendFailedQuota',
+    refused: 'sendFailedRefused',
+  } as const
+  root.addEventListener(LEAD_FAILED_EVENT, (event) => {
+    const { form, reason } = (event as CustomEvent<LeadFailedDetail>).detail
+    send(FAILED[reason], { form })
   })
   root.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]')

@@ -1,5 +1,10 @@
-import type { LeadSentDetail, LeadSentEvent } from '#app/analytics/config.ts'
-import { mailErrorKind } from '#app/mail/errors.ts'
+import type {
+  LeadFailedDetail,
+  LeadFailedEvent,
+  LeadSentDetail,
+  LeadSentEvent,
+} from '#app/analytics/config.ts'
+import { failureReason, mailErrorKind } from '#app/mail/errors.ts'
 import {
   FORMS,
   type FormName,
@@ -95,6 +100,12 @@ export function mailForm(island: HTMLElement): void {
       document.dispatchEvent(new CustomEvent(sent, { detail }))
     } catch (error) {
       console.error('The form could not be sent:', error)
+      const why = failureReason(error)
+      if (why) {
+        const failed: LeadFailedEvent = 'lead-failed'
+        const detail: LeadFailedDetail = { form: setup.template, reason: why }
+        document.dispatchEvent(new CustomEvent(failed, { detail }))
+      }
       const kind = mailErrorKind(error)
       const seconds = String(kind === 'rate_limited' ? secondsUntilAllowed(setup.template) : 0)
       const result = showResult(form, 'error')
