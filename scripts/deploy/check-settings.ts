@@ -1,0 +1,58 @@
+import { siteOrigins } from '#app/i18n/languages.ts'
+import { MAIL_KEY_VARIABLES } from '#app/mail/config.ts'
+import { planLaunch } from '#scripts/build/build.ts'
+import { writeRunSummary } from '#scripts/build/launch-check.ts'
+
+/**
+ * The first step of a publish: are the repository's secrets and variables that it needs set?
+ * Says in Danish which is missing and where in the owner's guide it is made
+ * (docs/ejerguide.md), instead of a failure deep in a later step. Exits 1 when one is missing.
+ */
+export const REQUIRED_SETTINGS = [
+  { name: 'CLOUDFLARE_API_TOKEN', kind: 'secret', step: 'trin 3: Cloudflare-nøglen' },
+  { name: 'CLOUDFLARE_ACCOUNT_ID', kind: 'secret', step: 'trin 3: Cloudflare-nøglen' },
+  { name: 'CLOUDFLARE_PROJECT_DA', kind: 'variabel', step: 'trin 2: de to Cloudflare-projekter' },
+  { name: 'CLOUDFLARE_PROJECT_EN', kind: 'variabel', step: 'trin 2: de to Cloudflare-projekter' },
+  { name: 'SITE_URL_DA', kind: 'variabel', step: 'trin 4: adresserne' },
+  { name: 'SITE_URL_EN', kind: 'variabel', step: 'trin 4: adresserne' },
+] as const
+
+const KIND_PLACE = {
+  secret: 'Settings → Secrets and variables → Actions → Secrets',
+  variabel: 'Settings → Secrets and variables → Actions → Variables',
+}
+
+/** The mail keys: needed once the whole site is published (its forms send through them). */
+export const MAIL_SETTINGS = Object.values(MAIL_KEY_VARIABLES).map((name) => ({
+  name,
+  kind: 'secret' as const,
+  step: 'trin 8: mailen',
+}))
+
+/**
+ * One Danish line per missing setting; none when all are set. The mail keys count only when
+ * the whole site is to be published (`withForms`): the holding page has no form.
+ */
+export function missingSettings(
+  env: Record<string, string | undefined>,
+  withForms: boolean,
+): string[] {
+  return [...REQUIRED_SETTINGS, ...(withForms ? MAIL_SETTINGS : [])]
+    .filter(({ name }) => !env[name]?.trim())
+    .map(
+      ({ name, kind, step }) =>
+        `- ${kind === 'secret' ? 'Hemmeligheden' : 'Variablen'} \`${name}\` mangler. Opret den under ${KIND_PLACE[kind]} (guiden, ${step}).`,
+    )
+}
+
+if (import.meta.main) {
+  const withForms = planLaunch(siteOrigins(process.env)).mode === 'site'
+  const missing = missingSettings(process.env, withForms)
+  if (missing.length) {
+    const report = `## Indstillinger mangler\n\nSiden kan ikke udgives endnu:\n\n${missing.join('\n')}\n\nNår de er oprettet: åbn kørslen og vælg **Re-run jobs → Re-run all jobs**.`
+    console.error(report)
+    writeRunSummary(report)
+    process.exit(1)
+  }
+  console.log('Every setting the publish needs is there.')
+}
