@@ -3,6 +3,7 @@ import type { CmsConfig, CollectionFile, Field } from '@sveltia/cms'
 import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
+import { MEDIA_FOLDER, MEDIA_PATH } from '#app/images.ts'
 import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file.ts'
 
 /**
@@ -521,8 +522,22 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
     },
     app_title: `${brand}: redigering`,
     logo: { src: '/favicon.svg' },
-    media_folder: 'content/images',
-    public_folder: '/images',
+    // The pictures the owner uploads; the build publishes those the site shows, sized
+    // (app/images.ts). In the browser, before they are saved, they get a plain file name and
+    // are made WebP at most 2400 px, so the repository stays small.
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_PATH,
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: 20_000_000,
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 },
+          },
+        },
+      },
+    },
     show_preview_links: false,
     i18n: {
       structure: 'multiple_folders',

@@ -34,3 +34,63 @@ export const FOUNDER_PHOTO: ResponsiveImage = {
 export function srcSet(image: ResponsiveImage, format: (typeof IMAGE_FORMATS)[number]): string {
   return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(', ')
 }
+
+/**
+ * What a `<picture>` of an image holds: AVIF and WebP sources, then the JPEG with its size, so
+ * nothing shifts. One description for the site's pictures (components/ui/responsive-picture.tsx)
+ * and those in posts (`pictureHtml`).
+ */
+export function pictureParts(image: ResponsiveImage, sizes: string) {
+  return {
+    sources: IMAGE_FORMATS.slice(0, -1).map((format) => ({
+      type: `image/${format}`,
+      srcSet: srcSet(image, format),
+      sizes,
+    })),
+    img: {
+      src: `${image.base}-${image.widths.at(-1)}.jpg`,
+      srcSet: srcSet(image, 'jpg'),
+      sizes,
+      width: image.width,
+      height: image.height,
+    },
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** The picture as HTML, for a post's body (written as Markdown, so not rendered by React). */
+export function pictureHtml(image: ResponsiveImage, alt: string, sizes: string): string {
+  const { sources, img } = pictureParts(image, sizes)
+  return `<picture>${sources
+    .map(
+      (source) =>
+        `<source type="${source.type}" srcset="${source.srcSet}" sizes="${source.sizes}">`,
+    )
+    .join(
+      '',
+    )}<img src="${img.src}" srcset="${img.srcSet}" sizes="${img.sizes}" width="${img.width}" height="${img.height}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async"></picture>`
+}
+
+/** The sizes a picture in a post is made in (none wider than its original), and shown at. */
+export const POST_PICTURE_WIDTHS = [480, 960, 1440] as const
+export const POST_PICTURE_SIZES = '(min-width: 768px) 720px, 100vw'
+
+/**
+ * A picture from the media folder as a post shows it: sized copies beside it
+ * (`/images/sized/photo-960.webp`), the largest no wider than the original.
+ */
+export function postPicture(
+  publicPath: string,
+  original: { width: number; height: number },
+): ResponsiveImage {
+  const name = publicPath.slice(MEDIA_PATH.length + 1).replace(/\.[^.]+$/, '')
+  const largest = Math.min(original.width, POST_PICTURE_WIDTHS.at(-1) ?? original.width)
+  return {
+    base: `${MEDIA_PATH}/sized/${name}`,
+    widths: [...POST_PICTURE_WIDTHS.filter((width) => width < largest), largest],
+    width: largest,
+    height: Math.round((largest * original.height) / original.width),
+  }
+}

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { LANGUAGES, perLanguage } from '#app/i18n/languages.ts'
 import { site } from '#app/site.ts'
 import { postBodyPath } from './post-body.ts'
-import { blogPosts, POSTS_DIR, postBodyFiles } from './post-files.server.ts'
+import { blogPosts, POSTS_DIR, postBodyFiles, readPostFiles } from './post-files.server.ts'
 
 const FRONT_MATTER = {
   da: `title: Nyt om {{brand}}
@@ -135,5 +135,29 @@ test('a post needs a file in each language, with the same category, date and aut
   })
   expect(() => blogPosts('en', otherDate)).toThrow(
     /en\/ny-post\.md: "date" is 2025-01-10, but 2025-01-09 in .*da\/ny-post\.md/,
+  )
+})
+
+test('a picture from the media folder becomes a sized picture; one from elsewhere fails naming the post', () => {
+  const withBody = (body: string) =>
+    blogFolder({
+      da: { frontMatter: FRONT_MATTER.da, body },
+      en: { frontMatter: FRONT_MATTER.en, body: '' },
+    })
+  const shown = readPostFiles(
+    withBody('Før.\n\n![Tre roller & "kort"](/images/roller-paa-profilen.png)'),
+  )
+  expect(shown.da[0]?.pictures).toEqual(['/images/roller-paa-profilen.png'])
+  expect(shown.da[0]?.body).toContain(
+    '<img src="/images/sized/roller-paa-profilen-1440.jpg" srcset="/images/sized/roller-paa-profilen-480.jpg 480w, /images/sized/roller-paa-profilen-960.jpg 960w, /images/sized/roller-paa-profilen-1440.jpg 1440w" sizes="(min-width: 768px) 720px, 100vw" width="1440" height="810" alt="Tre roller &amp; &quot;kort&quot;" loading="lazy" decoding="async">',
+  )
+  expect(shown.da[0]?.body).toContain(
+    '<source type="image/avif" srcset="/images/sized/roller-paa-profilen-480.avif 480w',
+  )
+  expect(() => readPostFiles(withBody('![x](https://example.com/x.jpg)'))).toThrow(
+    /ny-post\.md:\n {2}- the picture https:\/\/example\.com\/x\.jpg is not from the editor's media folder/,
+  )
+  expect(() => readPostFiles(withBody('![x](/images/findes-ikke.jpg)'))).toThrow(
+    /ny-post\.md:\n {2}- the picture \/images\/findes-ikke\.jpg is not in content\/images: upload it in the editor/,
   )
 })

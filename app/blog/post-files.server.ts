@@ -1,9 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { marked } from 'marked'
+import { imageSize } from 'image-size'
+import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, perLanguage } from '#app/i18n/languages.ts'
+import {
+  MEDIA_FOLDER,
+  MEDIA_PATH,
+  mediaFile,
+  POST_PICTURE_SIZES,
+  pictureHtml,
+  postPicture,
+} from '#app/images.ts'
 import { fillTextVariables, TEXT_VARIABLES } from '#app/site.ts'
 import { postBodyPath } from './post-body.ts'
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts.ts'
@@ -58,12 +67,46 @@ type FrontMatter = {
   author?: string
 }
 
-/** One post in one language: its front matter and its body as HTML (empty when it has none). */
-export type PostFile = { post: BlogPost; body: string }
+/**
+ * One post in one language: its front matter, its body as HTML (empty when it has none), and the
+ * pictures from the media folder its body shows ("/images/photo.jpg"), which the build sizes.
+ */
+export type PostFile = { post: BlogPost; body: string; pictures: string[] }
 type UnnumberedPost = Omit<BlogPost, 'id'>
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A body's Markdown as HTML. A picture the owner put in through the editor
+ * (`![…](/images/photo.jpg)`, saved in the media folder) becomes a sized `<picture>`, as the
+ * site's own pictures are; a picture from anywhere else, or one missing from the folder, is a
+ * problem (the site loads nothing from other addresses).
+ */
+function renderBody(markdown: string): { html: string; pictures: string[]; problems: string[] } {
+  const pictures: string[] = []
+  const problems: string[] = []
+  const renderer = new Marked({
+    renderer: {
+      image({ href, text }) {
+        const file = href.startsWith(`${MEDIA_PATH}/`) ? mediaFile(decodeURI(href)) : null
+        if (!file || !existsSync(file)) {
+          problems.push(
+            file
+              ? `the picture ${href} is not in ${MEDIA_FOLDER}: upload it in the editor`
+              : `the picture ${href} is not from the editor's media folder (${MEDIA_PATH}/…): upload it in the editor`,
+          )
+          return ''
+        }
+        const size = imageSize(readFileSync(file))
+        pictures.push(decodeURI(href))
+        return pictureHtml(postPicture(decodeURI(href), size), text, POST_PICTURE_SIZES)
+      },
+    },
+  })
+  const html = markdown.trim() ? renderer.parse(markdown, { async: false }) : ''
+  return { html, pictures, problems }
+}
 
 const listed = (problems: string[]) => problems.map((problem) => `  - ${problem}`).join('\n')
 
@@ -94,7 +137,10 @@ function frontMatterProblems(data: Record<string, unknown>): string[] {
  * texts get the business identity filled in; the body keeps its placeholders, as the body files
  * are served (post-body.ts fills them in).
  */
-function readPostFile(file: string, language: Language): { post: UnnumberedPost; body: string } {
+function readPostFile(
+  file: string,
+  language: Language,
+): { post: UnnumberedPost; body: string; pictures: string[] } {
   const text = readFileSync(file, 'utf8')
   const slug = path.basename(file, '.md')
   const frontMatter = FRONT_MATTER.exec(text)
@@ -117,10 +163,12 @@ function readPostFile(file: string, language: Language): { post: UnnumberedPost;
       .filter(([, name = '']) => !(name in TEXT_VARIABLES))
       .map(([placeholder]) => `unknown placeholder ${placeholder}`),
   ]
+  const markdown = text.slice(frontMatter[0].length)
+  const body = renderBody(markdown)
+  problems.push(...body.problems)
   if (problems.length > 0) throw brokenPost(file, problems)
   const fields = data as FrontMatter
   const fill = (text: string) => fillTextVariables(text, language)
-  const markdown = text.slice(frontMatter[0].length)
   return {
     post: {
       slug,
@@ -133,7 +181,8 @@ function readPostFile(file: string, language: Language): { post: UnnumberedPost;
       keywords: fields.keywords.map(fill),
       ...(fields.author && { author: fill(fields.author) }),
     },
-    body: markdown.trim() ? marked.parse(markdown, { async: false }) : '',
+    body: body.html,
+    pictures: body.pictures,
   }
 }
 
@@ -193,9 +242,10 @@ export function readPostFiles(dir = POSTS_DIR): Record<Language, PostFile[]> {
       `Every blog post has a file in each language, with the same category, date and author:\n${listed(problems)}`,
     )
   return perLanguage((language) =>
-    files[language].map(({ post, body }, index, all) => ({
+    files[language].map(({ post, body, pictures }, index, all) => ({
       post: { ...post, id: all.length - index },
       body,
+      pictures,
     })),
   )
 }

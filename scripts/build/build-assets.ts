@@ -2,13 +2,20 @@ import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import escapeHtml from 'escape-html'
+import { imageSize } from 'image-size'
 import sharp from 'sharp'
-import { blogPosts } from '#app/blog/post-files.server.ts'
+import { blogPosts, readPostFiles } from '#app/blog/post-files.server.ts'
 import { postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
-import type { Language } from '#app/i18n/languages.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
-import { FOUNDER_PHOTO, IMAGE_FORMATS, mediaFile, type ResponsiveImage } from '#app/images.ts'
+import {
+  FOUNDER_PHOTO,
+  IMAGE_FORMATS,
+  mediaFile,
+  postPicture,
+  type ResponsiveImage,
+} from '#app/images.ts'
 import { palette, site } from '#app/site.ts'
 import type { SiteFile } from '#app/site-file.ts'
 import { postIllustrationSvg } from './illustrations.ts'
@@ -124,7 +131,10 @@ export async function writeBuildAssets(
   await Promise.all(files.map(([name, data]) => writeFile(path.join(outDir, name), data)))
 }
 
-/** The founder's portrait, and each post's illustration and social image. */
+/**
+ * The founder's portrait; each post's illustration and social image; and the sized copies of the
+ * pictures the posts show, of both languages (a post without its English body shows the Danish).
+ */
 export async function writePictures(
   outDir: string,
   language: Language,
@@ -135,6 +145,12 @@ export async function writePictures(
     ? readFileSync(mediaFile(site.founder.photo))
     : Buffer.from(samplePortraitSvg())
   await writeResponsiveImage(outDir, FOUNDER_PHOTO, portrait)
+  const files = readPostFiles()
+  const pictures = new Set(LANGUAGES.flatMap((lng) => files[lng].flatMap((file) => file.pictures)))
+  for (const picture of pictures) {
+    const source = readFileSync(mediaFile(picture))
+    await writeResponsiveImage(outDir, postPicture(picture, imageSize(source)), source)
+  }
   for (const post of blogPosts(language)) {
     await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.slug)))
     await sharp(Buffer.from(socialImageSvg(origin, post.title)))

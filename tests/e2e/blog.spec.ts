@@ -1,5 +1,5 @@
 import { postBodyPath } from '#app/blog/post-body.ts'
-import { blogPosts, postBodyFiles } from '#app/blog/post-files.server.ts'
+import { blogPosts, postBodyFiles, readPostFiles } from '#app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES, postImage } from '#app/blog/posts.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
@@ -175,4 +175,41 @@ test('the guide is linked from the blog', async ({ page, language, text }) => {
   await expect(
     page.getByRole('link', { name: text('universal', 'download.link') }),
   ).toHaveAttribute('href', pagePath('download', language))
+})
+
+test('a picture from the editor’s media folder is shown in its post, sized, in every format', async ({
+  page,
+  language,
+}) => {
+  // The sample post on access shows a picture saved in content/images, as the editor saves one.
+  const file = readPostFiles()[language].find(({ pictures }) => pictures.length > 0)
+  expect(file?.pictures).toEqual(['/images/roller-paa-profilen.png'])
+  await page.goto(pagePath('blogPost', language, { slug: file?.post.slug }))
+  const picture = page.locator('.post-body picture')
+  await expect(picture).toHaveCount(1)
+  const image = picture.locator('img')
+  await expect(image).toHaveAttribute('width', '1440')
+  await expect(image).toHaveAttribute('height', '810')
+  await expect(image).toHaveAttribute('loading', 'lazy')
+  expect(await image.getAttribute('alt')).toMatch(language === 'da' ? /krone/ : /crown/)
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  // It fills the text's width at the ratio it was drawn in.
+  const box = await image.boundingBox()
+  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1440 / 810)).toBeLessThan(0.02)
+  for (const source of await picture
+    .locator('source, img')
+    .evaluateAll((all) =>
+      all.flatMap((element) =>
+        (element.getAttribute('srcset') ?? '')
+          .split(', ')
+          .map((entry) => entry.split(' ')[0] ?? ''),
+      ),
+    )) {
+    const response = await page.request.get(source)
+    expect(response.status(), source).toBe(200)
+    expect(source).toMatch(/^\/images\/sized\/roller-paa-profilen-(480|960|1440)\.(avif|webp|jpg)$/)
+  }
 })

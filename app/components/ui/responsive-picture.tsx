@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, type ResponsiveImage, srcSet } from '#app/images.ts'
+import { pictureParts, type ResponsiveImage } from '#app/images.ts'
 
 /** AVIF, then WebP, then JPEG, in the widths made at build time; sized, so nothing shifts. */
 export function ResponsivePicture({
@@ -14,23 +14,14 @@ export function ResponsivePicture({
   className?: string
   eager?: boolean
 }) {
-  const largest = image.widths.at(-1)
+  const { sources, img } = pictureParts(image, sizes)
   return (
     <picture>
-      {IMAGE_FORMATS.slice(0, -1).map((format) => (
-        <source
-          key={format}
-          type={`image/${format}`}
-          srcSet={srcSet(image, format)}
-          sizes={sizes}
-        />
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
       ))}
       <img
-        src={`${image.base}-${largest}.jpg`}
-        srcSet={srcSet(image, 'jpg')}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
+        {...img}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
