@@ -501,7 +501,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv): CmsBackend {
 }
 
 const PLACEHOLDER_NOTE =
-  'Ord i dobbelte krøllede parenteser, fx {{brand}} og {{phone}}, udfyldes fra virksomhedens oplysninger: lad dem stå.'
+  'Ord i dobbelte tuborgklammer, fx {{brand}} og {{phone}}, udfyldes fra virksomhedens oplysninger: lad dem stå.'
 
 /** The whole configuration, as /admin/config.yml says it. */
 export function cmsConfig(backend: CmsBackend): CmsConfig {

@@ -121,7 +121,7 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
       : [
           {
             where: `${SITE_FILE}: founder.photo`,
-            fix: `${SITE_DETAILS} → Indehaver → Foto: vælg et portræt af dig selv (JPEG eller PNG, mindst 640 × 800 pixel)`,
+            fix: `${SITE_DETAILS} → Indehaver → Foto: vælg et portræt af dig selv (JPEG, PNG eller WebP, mindst 640 × 800 pixel)`,
           },
         ]),
     ...texts,

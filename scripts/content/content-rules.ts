@@ -254,7 +254,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'promised-outcome',
     severity: 'block',
     advice:
-      'Lov aldrig en placering (fx top 3), et antal opkald eller et resultat: ingen kan love det, og det er vildledende markedsføring. Skriv hvad du gør, og at resultatet følges i månedsrapporten.',
+      'Lov aldrig en placering (fx top 3), et antal opkald eller et resultat: ingen kan love det, og det er vildledende markedsføring. Skriv, hvad du gør, og at resultatet følges i månedsrapporten.',
     check: (text, language) => (notLegal(text) ? promisedOutcome(text.text, language) : null),
   },
   {
@@ -315,7 +315,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'product-name',
     severity: 'warn',
     advice:
-      'På engelsk hedder produktet »Google Business Profile«, med store forbogstaver, som Google skriver det; det gamle navn »Google My Business« kun blandt søgeordene.',
+      'På engelsk hedder produktet »Google Business Profile«, med store forbogstaver, som Google skriver det. Det gamle navn »Google My Business« hører kun hjemme blandt søgeordene.',
     check: (text, language) =>
       language === 'en'
         ? firstMatch(text.text, [

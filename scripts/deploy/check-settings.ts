@@ -29,27 +29,41 @@ export const MAIL_SETTINGS = Object.values(MAIL_KEY_VARIABLES).map((name) => ({
   step: 'trin 7: mailen',
 }))
 
+/** The address variables, which must be whole addresses. */
+const ADDRESS_SETTINGS = ['SITE_URL_DA', 'SITE_URL_EN'] as const
+
 /**
- * One Danish line per missing setting; none when all are set. The mail keys count only when
- * the whole site is to be published (`withForms`): the holding page has no form.
+ * One Danish line per missing or wrong setting; none when all are right. The mail keys count
+ * only when the whole site is to be published (`withForms`): the holding page has no form.
  */
 export function missingSettings(
   env: Record<string, string | undefined>,
   withForms: boolean,
 ): string[] {
-  return [...REQUIRED_SETTINGS, ...(withForms ? MAIL_SETTINGS : [])]
+  const missing = [...REQUIRED_SETTINGS, ...(withForms ? MAIL_SETTINGS : [])]
     .filter(({ name }) => !env[name]?.trim())
     .map(
       ({ name, kind, step }) =>
         `- ${kind === 'secret' ? 'Hemmeligheden' : 'Variablen'} \`${name}\` mangler. Opret den under ${KIND_PLACE[kind]} (guiden, ${step}).`,
     )
+  const wrong = ADDRESS_SETTINGS.filter((name) => {
+    const value = env[name]?.trim()
+    return value && !/^https:\/\/[^/\s]+\/?$/.test(value)
+  }).map(
+    (name) =>
+      `- Variablen \`${name}\` er »${env[name]}«. Skriv hele adressen med https:// foran og intet efter domænet, fx \`https://lokalsynlig.dk\` (guiden, trin 4: adresserne).`,
+  )
+  return [...missing, ...wrong]
 }
 
 if (import.meta.main) {
-  const withForms = planLaunch(siteOrigins(process.env)).mode === 'site'
+  // The launch check needs the addresses; with a wrong one, the mail keys are asked for anyway.
+  const missingBefore = missingSettings(process.env, false)
+  const withForms =
+    missingBefore.length === 0 && planLaunch(siteOrigins(process.env)).mode === 'site'
   const missing = missingSettings(process.env, withForms)
   if (missing.length) {
-    const report = `## Indstillinger mangler\n\nSiden kan ikke udgives endnu:\n\n${missing.join('\n')}\n\nNår de er oprettet: åbn kørslen og vælg **Re-run jobs → Re-run all jobs**.`
+    const report = `## Indstillinger mangler\n\nSiden kan ikke udgives endnu:\n\n${missing.join('\n')}\n\nNår de er oprettet eller rettet: åbn kørslen, og vælg **Re-run jobs → Re-run failed jobs**.`
     console.error(report)
     writeRunSummary(report)
     process.exit(1)

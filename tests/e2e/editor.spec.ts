@@ -142,6 +142,9 @@ function readPicked(page: Page, file: string): Promise<string> {
 
 test.describe('editing in the local repository', () => {
   test.skip(({ language }) => language !== 'da', 'one editor edits both languages')
+  // The editor is a 17 MB application: opening it and saving take most of the default 30 s on
+  // a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 })
 
   test('a post written in both languages is saved as the blog reads it', async ({ page }) => {
     await openLocalRepository(page, repositoryTexts())
