@@ -5,7 +5,8 @@ import type { SiteFile } from './site-file.ts'
 /**
  * The business's details, from content/site.json, where the owner sets them (every build checks
  * the file first: app/site-file.ts), with what is derived from them. Every value in the file as
- * it is shipped is a sample; a build for production refuses them (scripts/build/launch-check.ts).
+ * it is shipped is a sample; a build for the real domains is a holding page until they are replaced
+ * (scripts/build/launch-check.ts).
  */
 const file = siteFile as SiteFile
 

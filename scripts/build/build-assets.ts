@@ -17,7 +17,6 @@ import {
   type ResponsiveImage,
 } from '#app/images.ts'
 import { palette, site } from '#app/site.ts'
-import type { SiteFile } from '#app/site-file.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 
 /** Images beside the prerendered pages: icons, social images, pictures. */
@@ -66,9 +65,6 @@ function socialImageSvg(origin: string, headline: string): string {
   <text x="96" y="606" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="32" fill="#ffffff">${escapeHtml(new URL(origin).host)}</text>
 </svg>`
 }
-
-/** True when the owner has chosen his photo; until then the pages show a sample illustration. */
-export const founderPhotoExists = (site: SiteFile) => site.founder.photo !== undefined
 
 /** A friendly sample portrait in the brand's colours: clearly an illustration, not a person. */
 function samplePortraitSvg(): string {

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
 import { readSiteFile } from '#app/site-file.ts'
 import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
-import { founderPhotoExists } from './build-assets.ts'
 import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-paths.ts'
 import {
   ALLOW_SAMPLES_VARIABLE,
@@ -17,8 +16,7 @@ import {
 
 /** What this build publishes for these origins: the whole site, or the holding page (launch-check.ts). */
 export function planLaunch(origins: Record<Language, string>): LaunchPlan {
-  const site = readSiteFile()
-  return launchPlan(launchSamples(site, founderPhotoExists(site)), {
+  return launchPlan(launchSamples(readSiteFile()), {
     forVisitors: isForVisitors(origins),
     allowSamples: process.env[ALLOW_SAMPLES_VARIABLE] === 'true',
   })

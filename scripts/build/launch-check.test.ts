@@ -21,6 +21,7 @@ function withSamples(site: SiteFile): SiteFile {
     )
     parent[last] = sample
   }
+  delete copy.founder.photo
   return {
     ...copy,
     email: 'kontakt@lokalsynlig.example',
@@ -35,7 +36,7 @@ const sample = withSamples(readSiteFile())
 /** The shipped file with every sample replaced by a real business's details. */
 const real: SiteFile = {
   ...sample,
-  founder: { ...sample.founder, name: 'Jens Hansen' },
+  founder: { ...sample.founder, name: 'Jens Hansen', photo: '/images/jens.webp' },
   phone: '+45 28 44 19 02',
   email: 'jens@hansen-lokal.dk',
   mailRecipient: 'leads@hansen-lokal.dk',
@@ -47,7 +48,7 @@ const real: SiteFile = {
 }
 
 test('the shipped business is all samples, each named with its file, field and fix', () => {
-  const samples = launchSamples(sample, false)
+  const samples = launchSamples(sample)
   expect(samples.map(({ where }) => where)).toEqual([
     'content/site.json: founder.name',
     'content/site.json: cvr',
@@ -69,18 +70,18 @@ test('the shipped business is all samples, each named with its file, field and f
 })
 
 test('a real business with its photo has no samples; the sample hours pass once confirmed', () => {
-  expect(launchSamples(real, true)).toEqual([])
+  expect(launchSamples(real)).toEqual([])
   const sampleHours = { ...real, openingHours: sample.openingHours }
-  expect(launchSamples(sampleHours, true).map(({ where }) => where)).toEqual([
+  expect(launchSamples(sampleHours).map(({ where }) => where)).toEqual([
     'content/site.json: openingHours',
   ])
   const confirmed = { ...sampleHours, openingHours: { ...sample.openingHours, confirmed: true } }
-  expect(launchSamples(confirmed, true)).toEqual([])
+  expect(launchSamples(confirmed)).toEqual([])
 })
 
 test("the owner may use his brand's own domain; only addresses on example domains are samples", () => {
   const own = { ...real, email: 'kontakt@lokalsynlig.dk', mailRecipient: 'kontakt@lokalsynlig.dk' }
-  expect(launchSamples(own, true)).toEqual([])
+  expect(launchSamples(own)).toEqual([])
   for (const address of ['a@lokalsynlig.example', 'a@example.com', 'a@x.test', 'a@EXAMPLE.org'])
     expect(isSampleAddress(address), address).toBe(true)
   for (const address of ['a@example.dk', 'a@myexample.com', 'a@lokalsynlig.com'])
@@ -88,7 +89,7 @@ test("the owner may use his brand's own domain; only addresses on example domain
 })
 
 test('while samples remain, a build for the real domains is the holding page, with the list in Danish', () => {
-  const samples = launchSamples(sample, false)
+  const samples = launchSamples(sample)
   const plan = launchPlan(samples, { forVisitors: true, allowSamples: false })
   expect(plan.mode).toBe('holding')
   expect(plan.report).toMatch(/eksempelvirksomheden 13 steder/)

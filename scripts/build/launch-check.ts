@@ -88,7 +88,7 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
 }
 
 /** Every sample still in the site, with where it is and what to do about it. */
-export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Sample[] {
+export function launchSamples(site: SiteFile): Sample[] {
   const values = Object.entries(SAMPLE_VALUES)
     .filter(([field, { sample }]) => valueAt(site, field) === sample)
     .map(([field, { fix }]) => ({ where: `${SITE_FILE}: ${field}`, fix }))
@@ -116,7 +116,7 @@ export function launchSamples(site: SiteFile, founderPhotoExists: boolean): Samp
           },
         ]
       : []),
-    ...(founderPhotoExists
+    ...(site.founder.photo
       ? []
       : [
           {
