@@ -537,6 +537,8 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
           },
         },
       },
+      // Stock photos would be pictures from elsewhere, which the site does not load.
+      stock_assets: false,
     },
     show_preview_links: false,
     i18n: {

@@ -7,10 +7,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { imageSize } from 'image-size'
+import sharp from 'sharp'
 import { parse } from 'yaml'
 import { readPostFiles } from '#app/blog/post-files.server.ts'
-import { SITE_FILE, siteFileProblems } from '#app/site-file.ts'
+import { mediaFile } from '#app/images.ts'
+import { SITE_FILE, type SiteFile, siteFileProblems } from '#app/site-file.ts'
 import { ADMIN_CSP } from '#scripts/build/host-rules.ts'
+import { launchSamples } from '#scripts/build/launch-check.ts'
 import { expect, type Page, siteUrl, test } from '#tests/playwright-utils.ts'
 
 /** GitHub's status page, which the editor asks before sign-in; the tests have no internet. */
@@ -140,6 +144,21 @@ function readPicked(page: Page, file: string): Promise<string> {
   }, file)
 }
 
+/** A binary file as the editor left it in the picked folder. */
+function readPickedBytes(page: Page, file: string): Promise<Buffer> {
+  return page
+    .evaluate(async (file) => {
+      const parts = file.split('/')
+      let dir = await navigator.storage.getDirectory()
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+      const data = await (
+        await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()
+      ).arrayBuffer()
+      return [...new Uint8Array(data)]
+    }, file)
+    .then((bytes) => Buffer.from(bytes))
+}
+
 test.describe('editing in the local repository', () => {
   test.skip(({ language }) => language !== 'da', 'one editor edits both languages')
   // The editor is a 17 MB application: opening it and saving take most of the default 30 s on
@@ -239,5 +258,50 @@ test.describe('editing in the local repository', () => {
       ...JSON.parse(readFileSync(SITE_FILE, 'utf8')),
       phone: undefined,
     })
+  })
+
+  test("the owner's photo, chosen in the editor, is saved in the media folder as the build reads it", async ({
+    page,
+  }) => {
+    await openLocalRepository(page, repositoryTexts())
+    await page.getByRole('treeitem', { name: 'Virksomhedens oplysninger' }).click()
+    await page
+      .getByRole('group', { name: /Foto/ })
+      .getByRole('button', { name: 'Gennemse' })
+      .click()
+    const dialog = page.getByRole('dialog')
+    // Only the site's own media folder: stock photos would be pictures from elsewhere.
+    await expect(dialog.getByText('Globale medier')).toBeVisible()
+    await expect(dialog.getByText('Unsplash')).toHaveCount(0)
+    const chooser = page.waitForEvent('filechooser')
+    await dialog.getByRole('button', { name: /Upload/ }).click()
+    // A photo straight from a camera: a big JPEG with a name as the owner's computer gives it.
+    const photo = await sharp({
+      create: { width: 3000, height: 3750, channels: 3, background: '#8aa9c8' },
+    })
+      .jpeg()
+      .toBuffer()
+    await (await chooser).setFiles({
+      name: 'Mit Portræt.JPG',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    })
+    await dialog.getByRole('button', { name: 'Indsæt' }).click()
+    await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect
+      .poll(async () => JSON.parse(await readPicked(page, SITE_FILE)).founder.photo)
+      .toBe('/images/mit-portraet.webp')
+    const saved: SiteFile = JSON.parse(await readPicked(page, SITE_FILE))
+    // Saved where the build looks for it, named plainly, as WebP no larger than 2400 px.
+    const picture = await readPickedBytes(page, mediaFile('/images/mit-portraet.webp'))
+    expect(imageSize(picture)).toMatchObject({ type: 'webp', width: 1920, height: 2400 })
+    // The launch check no longer lists the photo.
+    expect(launchSamples(saved).map(({ where }) => where)).not.toContain(
+      'content/site.json: founder.photo',
+    )
+    const withoutPhoto = { ...saved, founder: { ...saved.founder, photo: undefined } }
+    expect(launchSamples(withoutPhoto).map(({ where }) => where)).toContain(
+      'content/site.json: founder.photo',
+    )
   })
 })
