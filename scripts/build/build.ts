@@ -14,6 +14,19 @@ import {
   writeRunSummary,
 } from './launch-check.ts'
 
+/**
+ * One `react-router build` of one language with this environment added (SITE_LANG, the origins,
+ * the mode; BUILD_DIRECTORY for a build of its own beside the usual two, as the browser tests
+ * make). Its own output is kept to show when it fails.
+ */
+export function reactRouterBuild(env: Record<string, string>) {
+  return spawnSync(
+    process.execPath,
+    [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  )
+}
+
 /** What this build publishes for these origins: the whole site, or the holding page (launch-check.ts). */
 export function planLaunch(origins: Record<Language, string>): LaunchPlan {
   return launchPlan(launchSamples(readSiteFile()), {
@@ -40,19 +53,11 @@ export function build(origins: Record<Language, string>): void {
   }
   for (const language of LANGUAGES) {
     const started = Date.now()
-    const result = spawnSync(
-      process.execPath,
-      [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: {
-          ...process.env,
-          SITE_LANG: language,
-          [SITE_MODE_VARIABLE]: plan.mode,
-          ...originVariables(origins),
-        },
-      },
-    )
+    const result = reactRouterBuild({
+      SITE_LANG: language,
+      [SITE_MODE_VARIABLE]: plan.mode,
+      ...(originVariables(origins) as Record<string, string>),
+    })
     if (result.status !== 0) {
       process.stdout.write(result.stdout)
       throw new Error(`react-router build failed for ${language}`)

@@ -4,7 +4,6 @@
  * language is built as the deploy builds it (the production domains), into a folder of its own,
  * and served as the host serves it.
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -12,6 +11,7 @@ import path from 'node:path'
 import { LANGUAGE_RECORDS, type Language } from '#app/i18n/languages.ts'
 import { site } from '#app/site.ts'
 import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
+import { reactRouterBuild } from '#scripts/build/build.ts'
 import { filesBelow } from '#scripts/build/build-paths.ts'
 import { isSampleAddress, SAMPLE_VALUES } from '#scripts/build/launch-check.ts'
 import { createSiteServer } from '#server/site-server.ts'
@@ -25,22 +25,14 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ language }) => {
   test.setTimeout(120_000)
-  const build = spawnSync(
-    process.execPath,
-    [path.join('node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SITE_LANG: language,
-        BUILD_DIRECTORY: buildDir(language),
-        [SITE_MODE_VARIABLE]: 'holding',
-        SITE_URL_DA: LANGUAGE_RECORDS.da.origin,
-        SITE_URL_EN: LANGUAGE_RECORDS.en.origin,
-      },
-    },
-  )
-  expect(build.status, build.stdout + build.stderr).toBe(0)
+  const build = reactRouterBuild({
+    SITE_LANG: language,
+    BUILD_DIRECTORY: buildDir(language),
+    [SITE_MODE_VARIABLE]: 'holding',
+    SITE_URL_DA: LANGUAGE_RECORDS.da.origin,
+    SITE_URL_EN: LANGUAGE_RECORDS.en.origin,
+  })
+  expect(build.status, build.stdout).toBe(0)
   server = createSiteServer(path.join(buildDir(language), 'client'))
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
   origin = `http://localhost:${(server.address() as AddressInfo).port}`
