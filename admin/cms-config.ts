@@ -4,6 +4,12 @@ import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
 import { MEDIA_FOLDER, MEDIA_PATH } from '#app/images.ts'
+import {
+  PROCESSOR_LABELS,
+  PROCESSORS,
+  TRANSFER_BASES,
+  type TransferBasis,
+} from '#app/processors.ts'
 import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file.ts'
 
 /**
@@ -166,6 +172,15 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   'founder-bio': 'Biografien på Om os (om-os: team.bio)',
   'founder-quote': 'Citatet på Cases (cases: story.quote.text)',
   'founder-post': 'Blogindlægget "Hvorfor jeg startede virksomheden"',
+}
+
+/** Each basis as the owner chooses it, in Danish (app/processors.ts). */
+const TRANSFER_BASIS_LABELS: Record<TransferBasis, string> = {
+  unconfirmed: 'Ikke tjekket endnu (siden kan ikke lanceres)',
+  eea: 'Oplysningerne bliver i EU/EØS',
+  dpf: 'USA: firmaet er certificeret under EU-US Data Privacy Framework',
+  adequacy: 'Landet har en EU-afgørelse om tilstrækkelig beskyttelse (fx Storbritannien, Schweiz)',
+  scc: "EU's standardkontraktbestemmelser er en del af databehandleraftalen",
 }
 
 /** The business details (content/site.json), with the schema's rules as hints (app/site-file.ts). */
@@ -339,9 +354,47 @@ const SITE_FILE_FIELDS: Field[] = [
     name: 'processors',
     label: 'Databehandlere (nævnt i privatlivspolitikken)',
     widget: 'object',
+    hint: 'Firmaerne, der behandler besøgendes og kunders oplysninger for dig. Vælg grundlaget for hver, når du har læst dens databehandleraftale (DPA); indtil da kan siden ikke lanceres.',
+    fields: PROCESSORS.map((name) => ({
+      name,
+      label: PROCESSOR_LABELS[name],
+      widget: 'object',
+      fields: [
+        { name: 'name', label: 'Firma, som aftalen skriver det', widget: 'string' },
+        {
+          name: 'country',
+          label: 'Land (to bogstaver)',
+          widget: 'string',
+          pattern: ['^[A-Z]{2}$', 'To store bogstaver, fx DK, IE eller US'],
+        },
+        {
+          name: 'basis',
+          label: 'Grundlag for dine oplysninger',
+          widget: 'select',
+          options: TRANSFER_BASES.map((value) => ({ value, label: TRANSFER_BASIS_LABELS[value] })),
+        },
+      ],
+    })),
+  },
+  {
+    name: 'legal',
+    label: 'Juridiske tekster',
+    widget: 'object',
     fields: [
-      { name: 'webHost', label: 'Webhotel', widget: 'string' },
-      { name: 'mailbox', label: 'Mailudbyder', widget: 'string' },
+      {
+        name: 'updated',
+        label: 'Senest opdateret',
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        time_format: false,
+        hint: 'Datoen, hvor du udgiver privatlivspolitikken og handelsbetingelserne. Vises øverst på begge sider.',
+      },
+      {
+        name: 'court',
+        label: 'Retten ved uenighed',
+        widget: 'string',
+        hint: 'Byretten for din adresse, fx »Retten i Aarhus« (se domstol.dk). Nævnt i handelsbetingelsernes punkt 12.',
+      },
     ],
   },
   { name: 'currency', label: 'Valuta', widget: 'hidden' },
@@ -378,16 +431,6 @@ const SITE_FILE_FIELDS: Field[] = [
     widget: 'object',
     hint: 'Indtil du sætter hak, skriver politikken kun det, der er sandt under alle omstændigheder.',
     fields: [
-      {
-        name: 'emailjsStandardClauses',
-        label: "EU's standardkontraktbestemmelser er en del af aftalen med EmailJS",
-        widget: 'boolean',
-      },
-      {
-        name: 'otherProcessorsInEea',
-        label: 'Webhotel, mailudbyder og bogføringssystem har data i EU/EØS',
-        widget: 'boolean',
-      },
       {
         name: 'mailboxTwoFactor',
         label: 'Postkassen har totrinsbekræftelse',

@@ -78,3 +78,23 @@ test('an optional web address must be whole and https', () => {
   delete data.founder.linkedinUrl
   expect(siteFileProblems(data)).toEqual([])
 })
+
+test("a processor's basis must fit where it is, so the privacy policy cannot claim a wrong one", () => {
+  const data = shipped()
+  data.processors.webHost.basis = 'eea'
+  data.processors.formService.basis = 'dpf'
+  data.processors.mailbox = { name: 'Postkassen A/S', country: 'DK', basis: 'scc' }
+  data.processors.bookkeeping.basis = 'maybe'
+  expect(siteFileProblems(data)).toEqual([
+    'processors.webHost.basis: is eea (data kept in the EU/EEA), but the country is outside the EU/EEA',
+    'processors.formService.basis: is dpf (the EU–US Data Privacy Framework), which only US companies can use',
+    'processors.mailbox.basis: is a basis for a transfer out of the EU/EEA, but the country is in it: choose eea',
+    'processors.bookkeeping.basis: must be one of unconfirmed, eea, dpf, adequacy, scc',
+  ])
+})
+
+test('the legal texts’ date must be a date', () => {
+  const data = shipped()
+  data.legal.updated = '19. december 2024'
+  expect(siteFileProblems(data)).toEqual(['legal.updated: must be a date written YYYY-MM-DD'])
+})

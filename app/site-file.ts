@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { contentProblems, readContentFile } from '#app/content-file.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { MEDIA_FOLDER, MEDIA_PATH, mediaFile } from '#app/images.ts'
+import { EEA_COUNTRIES, PROCESSORS, type Processor, TRANSFER_BASES } from '#app/processors.ts'
 
 /**
  * The business's own details, set by the owner in content/site.json (or in the editor at
@@ -46,6 +47,40 @@ const WEEKDAYS = [
  * check names each while it is listed in `sampleTexts` (scripts/build/launch-check.ts).
  */
 export const SAMPLE_TEXTS = ['founder-bio', 'founder-quote', 'founder-post'] as const
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. DK')
+
+const processor = z
+  .strictObject({
+    /** The company, as its agreement names it: "Cloudflare, Inc.". */
+    name: text,
+    /** Where it is established, as a two-letter code: "US". */
+    country: countryCode,
+    basis: z.enum(TRANSFER_BASES, {
+      error: `must be one of ${TRANSFER_BASES.join(', ')}`,
+    }),
+  })
+  .refine(({ country, basis }) => basis !== 'eea' || EEA_COUNTRIES.includes(country), {
+    error: 'is eea (data kept in the EU/EEA), but the country is outside the EU/EEA',
+    path: ['basis'],
+  })
+  .refine(({ country, basis }) => basis !== 'adequacy' || country !== 'US', {
+    error:
+      'is adequacy for a US company: its adequacy decision is the Data Privacy Framework (dpf)',
+    path: ['basis'],
+  })
+  .refine(({ country, basis }) => basis !== 'dpf' || country === 'US', {
+    error: 'is dpf (the EU–US Data Privacy Framework), which only US companies can use',
+    path: ['basis'],
+  })
+  .refine(
+    ({ country, basis }) =>
+      !['adequacy', 'scc'].includes(basis) || !EEA_COUNTRIES.includes(country),
+    {
+      error: 'is a basis for a transfer out of the EU/EEA, but the country is in it: choose eea',
+      path: ['basis'],
+    },
+  )
 
 export const siteFileSchema = z.strictObject({
   /** The business's name, as it is written everywhere. */
@@ -93,7 +128,7 @@ export const siteFileSchema = z.strictObject({
     street: text,
     postalCode: z.string().regex(/^\d{4}$/, 'must be a four-digit Danish postal code'),
     city: text,
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. DK'),
+    country: countryCode,
   }),
   openingHours: z.strictObject({
     days: z.array(z.enum(WEEKDAYS)).min(1, 'must name at least one day'),
@@ -121,10 +156,23 @@ export const siteFileSchema = z.strictObject({
     months: wholeNumber(1, 24),
     customers: wholeNumber(1),
   }),
-  /** The data processors the privacy policy names (§ 5). */
-  processors: z.strictObject({
-    webHost: text,
-    mailbox: text,
+  /**
+   * The data processors the privacy policy names (§§ 5–6), each with where it is and the basis
+   * on which data may go there. Until the owner has chosen a basis for each, having read its
+   * data processing agreement, the launch check lists it (scripts/build/launch-check.ts).
+   */
+  processors: z.strictObject(
+    Object.fromEntries(PROCESSORS.map((name) => [name, processor])) as Record<
+      Processor,
+      typeof processor
+    >,
+  ),
+  /** The legal texts' facts that are the owner's: their date and the court for a dispute. */
+  legal: z.strictObject({
+    /** The date the privacy policy and the terms were published, shown at their top. */
+    updated: z.iso.date('must be a date written YYYY-MM-DD'),
+    /** The court of first instance for a dispute (terms § 12), e.g. "Retten i Aarhus". */
+    court: text,
   }),
   currency: z.literal('DKK', { error: 'must be DKK: the prices and texts are in Danish kroner' }),
   /** Schema.org's `paymentAccepted`, in English. */
@@ -153,10 +201,6 @@ export const siteFileSchema = z.strictObject({
    * legal-text.ts); until then it says what is true either way.
    */
   privacyFacts: z.strictObject({
-    /** The EU's standard contractual clauses are part of the agreement with EmailJS. */
-    emailjsStandardClauses: z.boolean(),
-    /** Every other processor (web host, mailbox, bookkeeping) keeps data in the EU/EEA. */
-    otherProcessorsInEea: z.boolean(),
     /** The mailbox that receives the forms' messages has two-step verification. */
     mailboxTwoFactor: z.boolean(),
   }),

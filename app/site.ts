@@ -41,8 +41,11 @@ export const TEXT_VARIABLES = {
   intro_discount: String(site.introOffer.discountPercent),
   intro_months: String(site.introOffer.months),
   intro_customers: String(site.introOffer.customers),
-  web_host: site.processors.webHost,
-  mail_host: site.processors.mailbox,
+  web_host: site.processors.webHost.name,
+  form_service: site.processors.formService.name,
+  mail_host: site.processors.mailbox.name,
+  bookkeeping: site.processors.bookkeeping.name,
+  court: site.legal.court,
   // Numbers, written `{{price_min, number}}` so that each language groups the digits its way.
   price_min: PRICE_RANGE.min,
   price_max: PRICE_RANGE.max,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '#app/site.ts'
 import { PageLinkList } from './page-link-list.tsx'
+import { BusinessIdentity } from './site-footer.tsx'
 
 /** The audit page's own, quieter footer. */
 export function AuditFooter() {
@@ -9,7 +9,7 @@ export function AuditFooter() {
     <footer className="print:hidden bg-brand-950 text-brand-100">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
-          © {new Date().getFullYear()} {site.brand} · {t('footer.cvr')}
+          <BusinessIdentity />
         </p>
         <nav aria-label={t('audit:footer.label')}>
           <PageLinkList list="auditFooter" className="flex flex-wrap gap-x-6 gap-y-2" />

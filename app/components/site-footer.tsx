@@ -27,6 +27,19 @@ function FooterLinks({
   )
 }
 
+/**
+ * Who runs the site, where, and the CVR number, as the footer of every page shows them
+ * (e-handelsloven § 7: easily, directly and permanently available).
+ */
+export function BusinessIdentity() {
+  const { t } = useTranslation('universal')
+  return (
+    <>
+      © {new Date().getFullYear()} {t('footer.owner')} · {t('footer.address')} · {t('footer.cvr')}
+    </>
+  )
+}
+
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
@@ -57,7 +70,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
-          © {new Date().getFullYear()} {site.brand} · {t('footer.cvr')} · {t('footer.rights')}
+          <BusinessIdentity /> · {t('footer.rights')}
         </p>
       </div>
     </footer>

@@ -26,7 +26,7 @@ export function SiteHeader() {
       <a
         href={pagePath(id, BUILD_LANGUAGE)}
         aria-current={id === current ? 'page' : undefined}
-        className="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+        className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink lg:px-2 xl:px-3 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
       >
         {pageLabel(t, id)}
       </a>
@@ -48,7 +48,9 @@ export function SiteHeader() {
         <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1 text-[0.95rem]">{links}</ul>
         </nav>
-        <ContactLink className={buttonVariants({ className: 'ml-2 max-lg:hidden' })}>
+        <ContactLink
+          className={buttonVariants({ className: 'ml-2 whitespace-nowrap max-lg:hidden' })}
+        >
           {t('nav.contact')}
         </ContactLink>
         <LanguageSwitch className="ml-auto inline-flex items-center rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-50 lg:ml-0" />

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { FormFields, MailFormElement, SubmitButton } from '#app/components/ui/form-fields.tsx'
+import {
+  FormFields,
+  FormPrivacyNote,
+  MailFormElement,
+  SubmitButton,
+} from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 
 export const AUDIT_FORM_ID = 'audit-form'
@@ -25,7 +30,7 @@ export function AuditForm() {
         <p className="text-sm text-muted">{t('universal:form.required_note')}</p>
         <FormFields form="audit" />
         <SubmitButton>{t('form.submit')}</SubmitButton>
-        <p className="text-sm text-muted">{t('form.privacy')}</p>
+        <FormPrivacyNote purpose={t('form.privacy')} />
         <SendResultTemplates
           success={{ title: t('form.success_title'), text: t('form.success') }}
           error={t('form.error')}

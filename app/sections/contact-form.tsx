@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { FormFields, MailFormElement, SubmitButton } from '#app/components/ui/form-fields.tsx'
+import {
+  FormFields,
+  FormPrivacyNote,
+  MailFormElement,
+  SubmitButton,
+} from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 
 /** The contact form on the home page (browser/islands/mail-form.ts sends it). */
@@ -18,6 +23,7 @@ export function ContactForm() {
       <p className="text-sm text-muted">{t('universal:form.required_note')}</p>
       <FormFields form="contact" />
       <SubmitButton>{t('contact.form.submit')}</SubmitButton>
+      <FormPrivacyNote purpose={t('universal:form.privacy_contact')} />
       <SendResultTemplates
         success={{ title: t('contact.form.success_title'), text: t('contact.form.success') }}
         error={t('contact.form.error')}

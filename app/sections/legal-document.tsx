@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#app/i18n/format-date.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import { fillTextVariables } from '#app/site.ts'
-import { LEGAL_UPDATED, type LegalText, legalLines } from './legal-text.ts'
+import {
+  LEGAL_FACTS,
+  LEGAL_UPDATED,
+  type LegalText,
+  legalLines,
+  transferLines,
+} from './legal-text.ts'
 
 export function LegalDocument({ text }: { text: LegalText }) {
   const { t, i18n } = useTranslation()
+  const lists: Record<string, string[]> = text.transfers
+    ? { transfers: transferLines(text.transfers, i18n.language as Language) }
+    : {}
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 print:max-w-none print:px-0">
       <p className="text-muted">
@@ -54,7 +64,7 @@ export function LegalDocument({ text }: { text: LegalText }) {
           ))}
           {section.list && (
             <ul className="mt-3 list-disc space-y-1 pl-6">
-              {legalLines(section.list).map((item) => (
+              {legalLines(section.list, LEGAL_FACTS, lists).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import { type LegalText, legalLines, PRIVACY_FACTS } from './legal-text.ts'
+import { type LegalText, legalLines, PRIVACY_FACTS, transferLines } from './legal-text.ts'
 
 const lines = [
   'Always {{brand}}.',
@@ -39,4 +39,55 @@ test('every fact of the owner a legal text states has its alternative in the sam
       }
     }
   }
+})
+
+test('privacy § 6 has one line per processor, for the basis the owner chose, with the country in the language', () => {
+  const policy = (language: 'da' | 'en'): LegalText =>
+    JSON.parse(readFileSync(`content/${language}/privacy.json`, 'utf8'))
+  const processors = {
+    webHost: { name: 'Cloudflare, Inc.', country: 'US', basis: 'dpf' },
+    formService: { name: 'EmailJS Pte. Ltd.', country: 'SG', basis: 'scc' },
+    mailbox: { name: 'Postkassen A/S', country: 'DK', basis: 'eea' },
+    bookkeeping: { name: 'Regnskab Ltd', country: 'GB', basis: 'adequacy' },
+  } as const
+  const da = transferLines(policy('da').transfers ?? ({} as never), 'da', processors)
+  expect(da).toEqual([
+    expect.stringMatching(
+      /^Cloudflare, Inc\. \(USA\) er certificeret under EU-US Data Privacy Framework\..*artikel 45\.$/,
+    ),
+    expect.stringMatching(
+      /^EmailJS Pte\. Ltd\. \(Singapore\): .*standardkontraktbestemmelser.*artikel 46, stk\. 2, litra c.*EmailJS Pte\. Ltd\./,
+    ),
+    'Postkassen A/S (Danmark) behandler oplysningerne inden for EU/EØS.',
+    expect.stringMatching(
+      /^Regnskab Ltd \(Storbritannien\): .*Storbritannien har et tilstrækkeligt beskyttelsesniveau/,
+    ),
+  ])
+  const en = transferLines(policy('en').transfers ?? ({} as never), 'en', processors)
+  expect(en[0]).toMatch(
+    /^Cloudflare, Inc\. \(United States\) is certified under the EU-U\.S\. Data Privacy Framework/,
+  )
+  expect(en[2]).toBe('Postkassen A/S (Denmark) processes the data within the EU/EEA.')
+  // The list's line becomes the processors' lines; no line claims a basis by itself.
+  expect(legalLines(['Before.', '{{transfers}}'], {}, { transfers: da })).toEqual([
+    'Before.',
+    ...da,
+  ])
+  for (const language of LANGUAGES) {
+    const lines = policy(language).sections.flatMap((section) => [
+      ...section.paragraphs,
+      ...(section.list ?? []),
+    ])
+    expect(
+      lines.filter((line) =>
+        /kapitel V tillader|Chapter V allows|Overfører en af|If any of my other/.test(line),
+      ),
+    ).toEqual([])
+  }
+})
+
+test('a placeholder the site does not fill in fails the page, naming the line', () => {
+  expect(() => legalLines(['Ring til {{fone}}.'])).toThrow(
+    '"Ring til {{fone}}.": a placeholder the site does not fill in',
+  )
 })

@@ -1,44 +1,84 @@
 import { ANALYTICS } from '#app/build-env.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { PROCESSORS, type TransferBasis } from '#app/processors.ts'
 import { fillTextVariables, site } from '#app/site.ts'
 
 /** A legal text in content/{da,en}/: numbered sections; the English one says the Danish prevails. */
 export type LegalText = {
   intro: string
   notice?: string
+  /**
+   * The privacy policy's line for a data processor, by the basis on which data reach it
+   * (`processors` in content/site.json), with `{{processor}}` and `{{country}}` to fill in. A
+   * list line that is just `{{transfers}}` becomes one such line per processor.
+   */
+  transfers?: Record<TransferBasis, string>
   sections: { title: string; paragraphs: string[]; list?: string[] }[]
 }
 
-/** The spec's date of the privacy policy and the terms. */
-export const LEGAL_UPDATED = '2024-12-19'
+/** The date the privacy policy and the terms were published (`legal.updated` in the site file). */
+export const LEGAL_UPDATED = site.legal.updated
 
 /**
- * Facts about the business that only the owner can vouch for (`privacyFacts` in
- * content/site.json). A line of a legal text that starts with `{{?name}}` is shown only when the
- * fact is confirmed; one that starts with `{{!name}}` only while it is not, and says what is
- * true either way. Every fact is unconfirmed until the owner says otherwise.
+ * Facts about the business that only the owner can vouch for. A line of a legal text that
+ * starts with `{{?name}}` is shown only when the fact is confirmed; one that starts with
+ * `{{!name}}` only while it is not, and says what is true either way. Every fact is unconfirmed
+ * until the owner says otherwise: the mailbox's two-step verification (`privacyFacts`), and a
+ * checked basis for every processor (`processors`, which the launch check also lists).
  */
 export const PRIVACY_FACTS = {
-  emailjs_scc: site.privacyFacts.emailjsStandardClauses,
-  processors_in_eea: site.privacyFacts.otherProcessorsInEea,
   mailbox_2fa: site.privacyFacts.mailboxTwoFactor,
+  processors_confirmed: PROCESSORS.every((name) => site.processors[name].basis !== 'unconfirmed'),
 } satisfies Record<string, boolean>
 
 /** The facts a legal line may depend on: the owner's, and whether this build counts visits. */
 export const LEGAL_FACTS = { ...PRIVACY_FACTS, analytics: ANALYTICS !== null }
 
 const CONDITION = /^{{([?!])(\w+)}}\s*/
+const LIST = /^{{(\w+)}}$/
 
-/** The lines to show, with the business's details filled in and the conditions taken off. */
+/** One line per data processor, in the policy's order, from the text's line for its basis. */
+export function transferLines(
+  templates: Record<TransferBasis, string>,
+  language: Language,
+  processors = site.processors,
+): string[] {
+  const countries = new Intl.DisplayNames([language], { type: 'region' })
+  return PROCESSORS.map((name) => {
+    const { name: processor, country, basis } = processors[name]
+    return templates[basis]
+      .replaceAll('{{processor}}', processor)
+      .replaceAll('{{country}}', countries.of(country) ?? country)
+  })
+}
+
+/**
+ * The lines to show, with the business's details filled in and the conditions taken off; a line
+ * that is only `{{name}}` of one of `lists` becomes that list's lines.
+ */
 export function legalLines(
   lines: string[],
   facts: Record<string, boolean> = LEGAL_FACTS,
+  lists: Record<string, string[]> = {},
 ): string[] {
   return lines.flatMap((line) => {
+    const list = LIST.exec(line)?.[1]
+    if (list && list in lists) return lists[list] ?? []
     const condition = CONDITION.exec(line)
-    if (!condition) return [fillTextVariables(line)]
-    const [marker, sign, name = ''] = condition
-    if (!(name in facts))
-      throw new Error(`"${line}": no fact named ${name} (${Object.keys(facts).join(', ')})`)
-    return facts[name] === (sign === '?') ? [fillTextVariables(line.slice(marker.length))] : []
+    const shown = condition ? shownLine(line, condition, facts) : line
+    if (shown === null) return []
+    const filled = fillTextVariables(shown)
+    if (filled.includes('{{')) throw new Error(`"${line}": a placeholder the site does not fill in`)
+    return [filled]
   })
+}
+
+function shownLine(
+  line: string,
+  [marker, sign, name = '']: RegExpExecArray,
+  facts: Record<string, boolean>,
+): string | null {
+  if (!(name in facts))
+    throw new Error(`"${line}": no fact named ${name} (${Object.keys(facts).join(', ')})`)
+  return facts[name] === (sign === '?') ? line.slice(marker.length) : null
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { PROCESSORS } from '#app/processors.ts'
 import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/site-file.ts'
 import {
   isForVisitors,
@@ -22,6 +23,7 @@ function withSamples(site: SiteFile): SiteFile {
     parent[last] = sample
   }
   delete copy.founder.photo
+  for (const name of PROCESSORS) copy.processors[name].basis = 'unconfirmed'
   return {
     ...copy,
     email: 'kontakt@lokalsynlig.example',
@@ -43,7 +45,13 @@ const real: SiteFile = {
   cvr: '41234567',
   address: { ...sample.address, street: 'Søndergade 12' },
   openingHours: { ...sample.openingHours, closes: '16:00' },
-  processors: { webHost: 'Netværket ApS', mailbox: 'Postkassen A/S' },
+  processors: {
+    webHost: { ...sample.processors.webHost, basis: 'dpf' },
+    formService: { ...sample.processors.formService, basis: 'scc' },
+    mailbox: { name: 'Postkassen A/S', country: 'DK', basis: 'eea' },
+    bookkeeping: { name: 'Regnskabet ApS', country: 'DK', basis: 'eea' },
+  },
+  legal: { updated: '2027-01-04', court: 'Retten i Odense' },
   sampleTexts: [],
 }
 
@@ -54,10 +62,15 @@ test('the shipped business is all samples, each named with its file, field and f
     'content/site.json: cvr',
     'content/site.json: phone',
     'content/site.json: address.street',
-    'content/site.json: processors.webHost',
-    'content/site.json: processors.mailbox',
+    'content/site.json: processors.mailbox.name',
+    'content/site.json: processors.bookkeeping.name',
+    'content/site.json: legal.updated',
     'content/site.json: email',
     'content/site.json: mailRecipient',
+    'content/site.json: processors.webHost.basis',
+    'content/site.json: processors.formService.basis',
+    'content/site.json: processors.mailbox.basis',
+    'content/site.json: processors.bookkeeping.basis',
     'content/site.json: openingHours',
     'content/site.json: founder.photo',
     'public/locales/{da,en}/om-os.json: team.bio',
@@ -92,7 +105,7 @@ test('while samples remain, a build for the real domains is the holding page, wi
   const samples = launchSamples(sample)
   const plan = launchPlan(samples, { forVisitors: true, allowSamples: false })
   expect(plan.mode).toBe('holding')
-  expect(plan.report).toMatch(/eksempelvirksomheden 13 steder/)
+  expect(plan.report).toMatch(/eksempelvirksomheden 18 steder/)
   expect(plan.report).toContain(
     '\n- Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn (content/site.json: founder.name)\n',
   )
@@ -103,7 +116,7 @@ test('while samples remain, a build for the real domains is the holding page, wi
   ]) {
     const local = launchPlan(samples, options)
     expect(local.mode).toBe('site')
-    expect(local.report).toMatch(/^This build shows the sample business \(13 samples\)/)
+    expect(local.report).toMatch(/^This build shows the sample business \(18 samples\)/)
   }
   expect(launchPlan([], { forVisitors: true, allowSamples: false })).toEqual({
     mode: 'site',
@@ -115,4 +128,27 @@ test('while samples remain, a build for the real domains is the holding page, wi
 test('a build is for visitors unless every origin is this machine', () => {
   expect(isForVisitors({ da: 'http://localhost:4173', en: 'http://127.0.0.1:4174' })).toBe(false)
   expect(isForVisitors({ da: 'https://lokalsynlig.dk', en: 'http://localhost:4174' })).toBe(true)
+})
+
+test('each processor is listed until the owner has chosen the basis its agreement gives', () => {
+  const unchecked = {
+    ...real,
+    processors: {
+      ...real.processors,
+      formService: { ...real.processors.formService, basis: 'unconfirmed' as const },
+    },
+  }
+  const [listed, ...rest] = launchSamples(unchecked)
+  expect(rest).toEqual([])
+  expect(listed?.where).toBe('content/site.json: processors.formService.basis')
+  expect(listed?.fix).toBe(
+    'Virksomhedens oplysninger → Databehandlere → Formulartjeneste → Grundlag: læs EmailJS Pte. Ltd.s databehandleraftale, og vælg det grundlag, dine oplysninger sendes på',
+  )
+})
+
+test('the legal texts keep the spec date until the owner publishes his own', () => {
+  const spec = { ...real, legal: { ...real.legal, updated: '2024-12-19' } }
+  expect(launchSamples(spec).map(({ where }) => where)).toEqual([
+    'content/site.json: legal.updated',
+  ])
 })

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import type { Language } from '#app/i18n/languages.ts'
 import { isLoopbackOrigin } from '#app/mail/config.ts'
+import { PROCESSOR_LABELS, PROCESSORS } from '#app/processors.ts'
 import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/site-file.ts'
 import type { SiteMode } from '#app/site-mode.ts'
 
@@ -35,14 +36,26 @@ export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
     sample: 'Eksempelvej 1',
     fix: `${SITE_DETAILS} → Adresse: skriv virksomhedens adresse (vej, postnummer og by)`,
   },
-  'processors.webHost': {
-    sample: 'Eksempel Hosting ApS',
-    fix: `${SITE_DETAILS} → Databehandlere → Webhotel: skriv firmaet, der driver hjemmesiden (fx Cloudflare, Inc.)`,
-  },
-  'processors.mailbox': {
+  'processors.mailbox.name': {
     sample: 'Eksempel Mail ApS',
-    fix: `${SITE_DETAILS} → Databehandlere → Mailudbyder: skriv firmaet, der driver din postkasse`,
+    fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS.mailbox}: skriv firmaet, der driver din e-mailpostkasse, og dets land`,
   },
+  'processors.bookkeeping.name': {
+    sample: 'Eksempel Regnskab ApS',
+    fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS.bookkeeping}: skriv firmaet bag dit bogføringsprogram, og dets land`,
+  },
+  'legal.updated': {
+    sample: '2024-12-19',
+    fix: `${SITE_DETAILS} → Juridiske tekster → Senest opdateret: sæt datoen, hvor du udgiver privatlivspolitikken og handelsbetingelserne, når din advokat har læst dem; tjek samtidig »Retten ved uenighed« (byretten for din adresse)`,
+  },
+}
+
+/** The processors whose basis for personal data the owner has not yet checked. */
+function unconfirmedProcessors(site: SiteFile): Sample[] {
+  return PROCESSORS.filter((name) => site.processors[name].basis === 'unconfirmed').map((name) => ({
+    where: `${SITE_FILE}: processors.${name}.basis`,
+    fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS[name]} → Grundlag: læs ${site.processors[name].name}s databehandleraftale, og vælg det grundlag, dine oplysninger sendes på`,
+  }))
 }
 
 /**
@@ -108,6 +121,7 @@ export function launchSamples(site: SiteFile): Sample[] {
   return [
     ...values,
     ...addresses,
+    ...unconfirmedProcessors(site),
     ...(sampleHours
       ? [
           {

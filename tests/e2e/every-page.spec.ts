@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
+import { site, TEXT_VARIABLES } from '#app/site.ts'
 import { EVERY_PAGE, expect, islandsReady, siteUrl, test } from '#tests/playwright-utils.ts'
 
 /** A page's name in test titles, the same in both projects. */
@@ -88,6 +89,16 @@ test.describe('prerendered HTML', () => {
         /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
       )
       expect(body).not.toContain('{{')
+
+      // Who is behind the site, and where, on every page (e-handelsloven § 7).
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toContainText(
+        language === 'da'
+          ? `${site.brand} v/${site.founder.name}`
+          : `${site.brand}, run by ${site.founder.name}`,
+      )
+      await expect(footer).toContainText(TEXT_VARIABLES.address)
+      await expect(footer).toContainText(site.cvr)
     })
   }
 })

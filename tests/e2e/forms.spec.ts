@@ -477,3 +477,20 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
   })
 })
+
+test('each form says what its details are for and links to the privacy policy (GDPR art. 13)', async ({
+  page,
+  language,
+  text,
+}) => {
+  const expectNote = async (form: ReturnType<typeof contactForm>['form'], purpose: string) => {
+    await expect(form).toContainText(purpose)
+    await expect(
+      form.getByRole('link', { name: text('universal', 'form.privacy_link') }),
+    ).toHaveAttribute('href', pagePath('privacy', language))
+  }
+  await page.goto('/')
+  await expectNote(contactForm(page, language).form, text('universal', 'form.privacy_contact'))
+  await page.goto(pagePath('audit', language))
+  await expectNote(auditForm(page, language).form, text('audit', 'form.privacy'))
+})

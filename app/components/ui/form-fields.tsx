@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 import { MAIL_ERROR_KINDS } from '#app/mail/errors.ts'
 import {
   FIELDS,
@@ -168,5 +170,21 @@ export function SubmitButton({ children }: { children: ReactNode }) {
       {/* Shown if the form's script failed to load (html[data-script-failed]). */}
       <p className="hidden text-sm font-semibold script-failed:block">{t('form.script_failed')}</p>
     </>
+  )
+}
+
+/**
+ * What a form's details are used for, in one line, with a link to the privacy policy: the
+ * information GDPR art. 13 asks for where the details are collected.
+ */
+export function FormPrivacyNote({ purpose }: { purpose: string }) {
+  const { t } = useTranslation('universal')
+  return (
+    <p className="text-sm text-muted">
+      {purpose}{' '}
+      <a href={pagePath('privacy', BUILD_LANGUAGE)} className="underline underline-offset-4">
+        {t('form.privacy_link')}
+      </a>
+    </p>
   )
 }
