@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { siteLanguage } from '#app/i18n/languages.ts'
 import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
+import { concretePaths } from '#app/i18n/site-paths.server.ts'
 import { HOLDING_ROUTE_IDS, siteMode } from '#app/site-mode.ts'
 import { resourceRoutes } from './resource-routes.ts'
 
@@ -19,7 +20,8 @@ export default (siteMode(process.env) === 'holding'
       route('*', 'routes/holding.tsx', { id: holdingElsewhere }),
     ]
   : [
-      ...PAGE_IDS.map((id) => {
+      // A page with nothing to show is not a route: with three posts the list has no second page.
+      ...PAGE_IDS.filter((id) => concretePaths(id, language).length > 0).map((id) => {
         const { paths, file } = PAGES[id]
         return paths[language] === '/' ? index(file, { id }) : route(paths[language], file, { id })
       }),

@@ -7,8 +7,9 @@ import {
   adminHeaderRules,
   formatHeadersFile,
   formatRedirectsFile,
+  groupPolicyRules,
   MAX_HEADER_RULES,
-  pagePolicyRules,
+  routePatterns,
   securityHeaderRules,
 } from '#scripts/build/host-rules.ts'
 import { headersFor, readHeaderRules, readRedirectRules, redirectFor } from './apply-host-rules.ts'
@@ -47,31 +48,49 @@ test('the headers file reads back as written, and later rules override earlier o
   expect(page['Content-Security-Policy']).toBe("default-src 'self'")
 })
 
-test('a page with inline styles is sent with its own policy, at each path it is served at', async () => {
+test('a group of pages with inline styles is sent with its own policy, at each path it is served at', async () => {
   const rules = [
     ...securityHeaderRules("style-src 'self' 'sha256-404'"),
-    ...pagePolicyRules(['om-os/index.html', 'index.html'], (file) => `style-src 'self' '${file}'`),
+    ...groupPolicyRules([
+      { patterns: routePatterns('/blog'), policy: "style-src 'self' 'list'" },
+      { patterns: routePatterns('/om-os'), policy: "style-src 'self' 'about'" },
+      { patterns: routePatterns('/'), policy: "style-src 'self' 'home'" },
+      // Listed after the list, as groups come, but wider: its rules must come first.
+      { patterns: routePatterns('/blog/:slug'), policy: "style-src 'self' 'post'" },
+      { patterns: routePatterns('/blog/side/:page'), policy: "style-src 'self' 'list'" },
+    ]),
   ]
   const parsed = await readHeaderRules(written('_headers', formatHeadersFile(rules)))
+  const policy = (pathname: string) => headersFor(parsed, pathname)['Content-Security-Policy']
   for (const pathname of ['/om-os', '/om-os/']) {
-    expect(headersFor(parsed, pathname)['Content-Security-Policy'], pathname).toBe(
-      "style-src 'self' 'om-os/index.html'",
-    )
+    expect(policy(pathname), pathname).toBe("style-src 'self' 'about'")
     expect(headersFor(parsed, pathname)['X-Content-Type-Options']).toBe('nosniff')
   }
-  expect(headersFor(parsed, '/')['Content-Security-Policy']).toBe("style-src 'self' 'index.html'")
+  expect(policy('/')).toBe("style-src 'self' 'home'")
+  // Every post by one rule, however many; the list's pages by theirs, though /blog/* matches them.
+  for (const pathname of ['/blog/et-indlaeg', '/blog/et-andet/'])
+    expect(policy(pathname)).toBe("style-src 'self' 'post'")
+  for (const pathname of ['/blog', '/blog/', '/blog/side/2', '/blog/side/13/'])
+    expect(policy(pathname), pathname).toBe("style-src 'self' 'list'")
   // Other pages, and unknown paths (the 404 page), keep the policy every path gets.
   for (const pathname of ['/tjenester', '/om-os/mere', '/findes/ikke']) {
-    expect(headersFor(parsed, pathname)['Content-Security-Policy'], pathname).toBe(
-      "style-src 'self' 'sha256-404'",
-    )
+    expect(policy(pathname), pathname).toBe("style-src 'self' 'sha256-404'")
   }
   // The host reads no more than its limit: a build that needs more fails instead.
-  const many = pagePolicyRules(
-    Array.from({ length: MAX_HEADER_RULES / 2 }, (_, i) => `page-${i}/index.html`),
-    () => "default-src 'self'",
+  const many = groupPolicyRules(
+    Array.from({ length: MAX_HEADER_RULES / 2 }, (_, i) => ({
+      patterns: routePatterns(`/page-${i}`),
+      policy: "default-src 'self'",
+    })),
   )
   expect(() => formatHeadersFile([...rules, ...many])).toThrow(/more than the host reads/)
+})
+
+test("a route's patterns: its path with and without the slash, or everything below its fixed part", () => {
+  expect(routePatterns('/')).toEqual(['/'])
+  expect(routePatterns('/om-os')).toEqual(['/om-os', '/om-os/'])
+  expect(routePatterns('/blog/:slug')).toEqual(['/blog/*'])
+  expect(routePatterns('/blog/kategori/:category/side/:page')).toEqual(['/blog/kategori/*'])
 })
 
 test('header rules match as the host matches them: any case, with or without a final slash', async () => {

@@ -1,6 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { CustomTypeOptions } from 'i18next'
-import { blogPosts } from '#app/blog/post-files.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
 import type { PageTextKey } from '#app/i18n/page-text.ts'
@@ -10,8 +9,9 @@ import {
   PAGE_IDS,
   PAGES,
   type PageId,
-  pagePath,
+  type PageParams,
 } from '#app/i18n/pages.ts'
+import { concretePages, concretePaths } from '#app/i18n/site-paths.server.ts'
 import { site } from '#app/site.ts'
 import { PORTS, SITES } from '#server/local-sites.ts'
 
@@ -90,16 +90,27 @@ export function siteUrl(language: Language, path = '/'): string {
 export const INBOX = `http://localhost:${PORTS.mail}`
 
 /**
- * Every prerendered page, by id and post slug, so that a test per page is named the same in
- * both projects: `pagePath(id, language, { slug })` gives its path.
+ * Every kind of prerendered page, by id and parameters, so that a test per page is named the
+ * same in both projects: `pagePath(id, language, params)` gives its path. Every post; of the
+ * blog list's further pages and categories, which are alike, the first of each (blog.spec.ts
+ * and the tests over `everyPath` visit them all).
  */
-export const EVERY_PAGE = PAGE_IDS.flatMap<{ id: PageId; slug?: string }>((id) =>
-  id === 'blogPost' ? blogPosts('da').map(({ slug }) => ({ id, slug })) : [{ id }],
-)
+export const EVERY_PAGE = PAGE_IDS.flatMap((id) => {
+  const pages = concretePages(id, 'da')
+  return (id === 'blogPost' ? pages : pages.slice(0, 1)).map(({ params, indexable }) => ({
+    id,
+    params,
+    indexable,
+  }))
+})
+
+/** A page's name in test titles: its id and parameters, the same in both projects. */
+export const pageName = ({ id, params }: { id: PageId; params: PageParams }) =>
+  [id, ...Object.values(params)].join(' ')
 
 /** The paths of every prerendered page in a language. */
 export function everyPath(language: Language): string[] {
-  return EVERY_PAGE.map(({ id, slug }) => pagePath(id, language, { slug }))
+  return PAGE_IDS.flatMap((id) => concretePaths(id, language))
 }
 
 /** What the home page's three counters end on, in the order shown (figure spaces as spaces). */

@@ -7,9 +7,12 @@ import { blogPosts } from './post-files.server.ts'
 
 /**
  * The blog's RSS 2.0 feed in one language (app/routes/feed.ts serves it; the build prerenders
- * it): every post of the language, newest first, with absolute links on the language's domain.
- * Its date is the newest post's, so the same posts give the same file.
+ * it): the newest FEED_POSTS posts of the language, newest first, with their dates and absolute
+ * links on the language's domain. Its date is the newest post's, so the same posts give the same
+ * file; older posts stay on the blog's pages and in the sitemap.
  */
+export const FEED_POSTS = 20
+
 export function blogFeedXml(origin: string, language: Language): string {
   const posts = blogPosts(language)
   const newest = posts[0]?.published
@@ -23,7 +26,7 @@ export function blogFeedXml(origin: string, language: Language): string {
     ...(newest && { updated: new Date(newest) }),
     generator: false,
   })
-  for (const post of posts) {
+  for (const post of posts.slice(0, FEED_POSTS)) {
     const link = origin + pagePath('blogPost', language, { slug: post.slug })
     feed.addItem({
       title: post.title,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { imageSize } from 'image-size'
@@ -23,6 +23,12 @@ import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts.ts'
  * images and body files, the tests), so nothing of it reaches the browser.
  */
 export const POSTS_DIR = 'content/blog'
+
+/**
+ * Where the posts are read from: the site's own, or, when `POSTS_DIR` is set in the environment,
+ * a folder of generated posts (tests/test-posts.ts) for the tests and the build benchmark.
+ */
+export const postsDir = () => process.env.POSTS_DIR || POSTS_DIR
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
@@ -224,11 +230,37 @@ function mismatches(
 const newestFirst = (a: UnnumberedPost, b: UnnumberedPost) =>
   b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
 
+/** What the post files of a folder are now: their names, sizes and times of change. */
+function folderState(dir: string): string {
+  return LANGUAGES.flatMap((language) =>
+    readdirSync(path.join(dir, language))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => {
+        const { size, mtimeMs } = statSync(path.join(dir, language, name))
+        return `${language}/${name} ${size} ${mtimeMs}`
+      }),
+  ).join('\n')
+}
+
+/** The posts last read from each folder, and the state of its files then. */
+const readPosts = new Map<string, { state: string; files: Record<Language, PostFile[]> }>()
+
 /**
  * Every post file of every language, newest first and numbered (the oldest is 1). Each post has
- * a file in each language, with the same category, date and author.
+ * a file in each language, with the same category, date and author. Read once per state of the
+ * folder: a build asks for the posts for every page it prerenders, and the dev server after
+ * every edit.
  */
-export function readPostFiles(dir = POSTS_DIR): Record<Language, PostFile[]> {
+export function readPostFiles(dir = postsDir()): Record<Language, PostFile[]> {
+  const state = folderState(dir)
+  const cached = readPosts.get(dir)
+  if (cached?.state === state) return cached.files
+  const files = parsePostFiles(dir)
+  readPosts.set(dir, { state, files })
+  return files
+}
+
+function parsePostFiles(dir: string): Record<Language, PostFile[]> {
   const files = perLanguage((language) =>
     readdirSync(path.join(dir, language))
       .filter((name) => name.endsWith('.md'))
@@ -251,7 +283,7 @@ export function readPostFiles(dir = POSTS_DIR): Record<Language, PostFile[]> {
 }
 
 /** The posts of a language, newest first. */
-export function blogPosts(language: Language, dir = POSTS_DIR): BlogPost[] {
+export function blogPosts(language: Language, dir = postsDir()): BlogPost[] {
   return readPostFiles(dir)[language].map(({ post }) => post)
 }
 
@@ -263,7 +295,7 @@ export function findPost(language: Language, slug: string | undefined): BlogPost
  * The body files the site serves, per slug and language (spec), by path: both languages in each
  * site, so that English can fall back to Danish. A post whose file has no body has none.
  */
-export function postBodyFiles(dir = POSTS_DIR): Map<string, string> {
+export function postBodyFiles(dir = postsDir()): Map<string, string> {
   const files = readPostFiles(dir)
   return new Map(
     LANGUAGES.flatMap((language) =>

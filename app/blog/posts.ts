@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import type { ResponsiveImage } from '#app/images.ts'
 
 /**
@@ -12,6 +13,32 @@ export const BLOG_CATEGORIES = [
   'tips_tricks',
 ] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+/** A category's part of its list's address in each language: /blog/kategori/anmeldelser. */
+export const CATEGORY_SLUGS: Record<Language, Record<BlogCategory, string>> = {
+  da: {
+    company: 'firmaet',
+    optimization: 'optimering',
+    reviews: 'anmeldelser',
+    analytics: 'statistik',
+    tips_tricks: 'tips-og-tricks',
+  },
+  en: {
+    company: 'company',
+    optimization: 'optimization',
+    reviews: 'reviews',
+    analytics: 'analytics',
+    tips_tricks: 'tips-and-tricks',
+  },
+}
+
+/** The category whose slug this is in a language, if any. */
+export function categoryOfSlug(
+  language: Language,
+  slug: string | undefined,
+): BlogCategory | undefined {
+  return BLOG_CATEGORIES.find((category) => CATEGORY_SLUGS[language][category] === slug)
+}
 
 /** A post in one language: its file's front matter, with the business identity filled in. */
 export type BlogPost = {
@@ -30,9 +57,32 @@ export type BlogPost = {
   author?: string
 }
 
-/** A post's illustration, made at build time in these widths (scripts/build/build-assets.ts). */
-export function postImage(post: BlogPost): ResponsiveImage {
-  return { base: `/images/blog/${post.slug}`, widths: [480, 960], width: 960, height: 540 }
+/**
+ * The drawings the posts are illustrated with (scripts/build/illustrations.ts), by name: the
+ * first posts have their own, every other post the default one.
+ */
+export const POST_DRAWINGS: Record<string, string> = {
+  'derfor-betyder-lokal-seo-mere-end-du-tror': 'map-over-street',
+  'hvorfor-jeg-startede-virksomheden': 'desk-with-laptop',
+  'saadan-giver-du-adgang-til-din-google-virksomhedsprofil': 'phone-with-invite',
+}
+export const DEFAULT_POST_DRAWING = 'search-over-map'
+
+/** The drawing a post is illustrated with. */
+export const postDrawing = (post: Pick<BlogPost, 'slug'>): string =>
+  POST_DRAWINGS[post.slug] ?? DEFAULT_POST_DRAWING
+
+/**
+ * A post's illustration, made at build time in these widths, once per drawing, so posts that
+ * share a drawing share its files (scripts/build/build-assets.ts).
+ */
+export function postImage(post: Pick<BlogPost, 'slug'>): ResponsiveImage {
+  return {
+    base: `/images/blog/${postDrawing(post)}`,
+    widths: [480, 960],
+    width: 960,
+    height: 540,
+  }
 }
 
 /** A post's Open Graph image, with its title, made at build time in each language. */

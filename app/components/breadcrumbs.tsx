@@ -28,14 +28,14 @@ export function Breadcrumbs() {
               <span aria-hidden="true">›</span>
               {last ? (
                 <span aria-current="page" className="font-medium text-ink">
-                  {pageLabel(t, id)}
+                  {pageLabel(t, id, page.params)}
                 </span>
               ) : (
                 <a
                   href={pagePath(id, BUILD_LANGUAGE, page.params)}
                   className="underline-offset-4 hover:text-brand-800 hover:underline"
                 >
-                  {pageLabel(t, id)}
+                  {pageLabel(t, id, page.params)}
                 </a>
               )}
             </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { i18n } from './i18n.ts'
-import { PAGES, type Page, type PageId } from './pages.ts'
+import { PAGES, type Page, type PageId, type PageParams } from './pages.ts'
 import type { Translate } from './translate.ts'
 
 /** Every page carries these texts in its namespace, under its key prefix. */
@@ -37,10 +37,28 @@ export function buildPageText(id: PageId): (key: PageTextKey) => string {
   return pageTranslate(i18n.getFixedT(BUILD_LANGUAGE, PAGES[id].ns), id)
 }
 
-/** The universal texts that name the pages. */
-type PageLabelKey = 'breadcrumb.blog_post' | `pages.${Exclude<PageId, 'blogPost'>}`
+/** The pages named by what they hold rather than by a label of their own. */
+type NamedByContent = 'blogPost' | 'blogPage' | 'blogCategory' | 'blogCategoryPage'
 
-/** The name of a page in navigation and breadcrumbs. */
-export function pageLabel(t: Translate<PageLabelKey>, id: PageId): string {
-  return t(id === 'blogPost' ? 'breadcrumb.blog_post' : `pages.${id}`)
+/** The universal texts that name the pages. */
+type PageLabelKey = 'breadcrumb.blog_post' | `pages.${Exclude<PageId, NamedByContent>}`
+
+/**
+ * The name of a page in navigation and breadcrumbs: its label, or what it holds (a post, a
+ * category, a numbered page of the blog list).
+ */
+export function pageLabel(t: Translate<PageLabelKey>, id: PageId, params: PageParams = {}): string {
+  switch (id) {
+    case 'blogPost':
+      return t('breadcrumb.blog_post')
+    case 'blogPage':
+    case 'blogCategoryPage':
+      return i18n.getFixedT(BUILD_LANGUAGE, 'universal')('breadcrumb.blog_page', {
+        page: params.page,
+      })
+    case 'blogCategory':
+      return i18n.getFixedT(BUILD_LANGUAGE, 'blog')(`categories.${params.category ?? 'all'}`)
+    default:
+      return t(`pages.${id}`)
+  }
 }

@@ -12,13 +12,19 @@ import {
 } from './pages.ts'
 import { prerenderPaths } from './site-paths.server.ts'
 
-test('the paths are those of DESIGN.md', () => {
+test("the paths are those of DESIGN.md, with the blog list's further pages and categories", () => {
   const table = Object.fromEntries(PAGE_IDS.map((id) => [id, PAGES[id].paths]))
   expect(table).toEqual({
     home: { da: '/', en: '/' },
     packages: { da: '/tjenester', en: '/services' },
     cases: { da: '/cases', en: '/cases' },
     blog: { da: '/blog', en: '/blog' },
+    blogPage: { da: '/blog/side/:page', en: '/blog/page/:page' },
+    blogCategory: { da: '/blog/kategori/:category', en: '/blog/category/:category' },
+    blogCategoryPage: {
+      da: '/blog/kategori/:category/side/:page',
+      en: '/blog/category/:category/page/:page',
+    },
     blogPost: { da: '/blog/:slug', en: '/blog/:slug' },
     about: { da: '/om-os', en: '/about' },
     audit: { da: '/gratis-analyse', en: '/free-audit' },
@@ -36,13 +42,20 @@ test('no two pages share a path, and no path ends in a slash', () => {
   }
 })
 
-test('pagePath fills the slug and refuses to build a post path without one', () => {
+test('pagePath fills the slug, the page and the category in its language, and refuses a path without them', () => {
   expect(pagePath('blogPost', 'en', { slug: 'abc' })).toBe('/blog/abc')
+  expect(pagePath('blogCategoryPage', 'da', { category: 'reviews', page: 2 })).toBe(
+    '/blog/kategori/anmeldelser/side/2',
+  )
+  expect(pagePath('blogCategoryPage', 'en', { category: 'reviews', page: 2 })).toBe(
+    '/blog/category/reviews/page/2',
+  )
+  expect(() => pagePath('blogPage', 'da')).toThrow(/page/)
   expect(pagePath('about', 'en')).toBe('/about')
   expect(() => pagePath('blogPost', 'da')).toThrow(/slug/)
 })
 
-test('the prerender list has every page, every post and the 404 page', () => {
+test('the prerender list has every page, every post, every page of the list and the 404 page', () => {
   const paths = prerenderPaths('da')
   const posts = blogPosts('da')
   expect(paths).toContain('/')
@@ -50,7 +63,11 @@ test('the prerender list has every page, every post and the 404 page', () => {
   for (const post of posts) expect(paths).toContain(`/blog/${post.slug}`)
   expect(paths).not.toContain('/blog/:slug')
   expect(paths.at(-1)).toBe(NOT_FOUND_PATH)
-  expect(paths).toHaveLength(PAGE_IDS.length - 1 + posts.length + 1)
+  // With three posts the list has one page, and each category one.
+  for (const category of ['firmaet', 'optimering', 'anmeldelser', 'statistik', 'tips-og-tricks'])
+    expect(paths).toContain(`/blog/kategori/${category}`)
+  expect(paths.filter((path) => path.includes('/side/'))).toEqual([])
+  expect(paths).toHaveLength(9 + 5 + posts.length + 1)
 })
 
 test('alternate paths name the same page in both languages', () => {

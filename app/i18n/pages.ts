@@ -1,4 +1,5 @@
 import type { CustomTypeOptions } from 'i18next'
+import { type BlogCategory, CATEGORY_SLUGS } from '#app/blog/posts.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 
 /** What every page has in its namespace: the texts of its head tags. */
@@ -63,6 +64,9 @@ export const PAGE_IDS = [
   'packages',
   'cases',
   'blog',
+  'blogPage',
+  'blogCategory',
+  'blogCategoryPage',
   'blogPost',
   'about',
   'audit',
@@ -105,6 +109,39 @@ export const PAGES: Record<PageId, Page> = {
     indexable: true,
     stickyBar: true,
     islands: false,
+  },
+  blogPage: {
+    paths: { da: '/blog/side/:page', en: '/blog/page/:page' },
+    file: 'routes/blog.tsx',
+    ns: 'blog',
+    keyPrefix: 'list.',
+    indexable: true,
+    stickyBar: true,
+    islands: false,
+    parent: 'blog',
+  },
+  blogCategory: {
+    paths: { da: '/blog/kategori/:category', en: '/blog/category/:category' },
+    file: 'routes/blog.tsx',
+    ns: 'blog',
+    keyPrefix: 'list.',
+    indexable: true,
+    stickyBar: true,
+    islands: false,
+    parent: 'blog',
+  },
+  blogCategoryPage: {
+    paths: {
+      da: '/blog/kategori/:category/side/:page',
+      en: '/blog/category/:category/page/:page',
+    },
+    file: 'routes/blog.tsx',
+    ns: 'blog',
+    keyPrefix: 'list.',
+    indexable: true,
+    stickyBar: true,
+    islands: false,
+    parent: 'blogCategory',
   },
   blogPost: {
     paths: { da: '/blog/:slug', en: '/blog/:slug' },
@@ -183,14 +220,23 @@ export const NOT_FOUND_PATH = '/404'
 /** The id of the home page's contact section per language. */
 export const CONTACT_ANCHORS: Record<Language, string> = { da: 'kontakt', en: 'contact' }
 
-export type PageParams = { slug?: string }
+/** A post's slug; a page of the blog list's number (from 2) and category. */
+export type PageParams = { slug?: string; page?: number; category?: BlogCategory }
 
-/** The concrete path of a page in a language, e.g. pagePath('blogPost', 'en', { slug }). */
+/**
+ * The concrete path of a page in a language, e.g. pagePath('blogPost', 'en', { slug }); a
+ * category is written with its slug in the language (/blog/kategori/anmeldelser).
+ */
 export function pagePath(id: PageId, language: Language, params: PageParams = {}): string {
-  return PAGES[id].paths[language].replace(':slug', () => {
-    if (!params.slug) throw new Error(`pagePath: page "${id}" needs a slug`)
-    return params.slug
-  })
+  const need = (name: string) => {
+    throw new Error(`pagePath: page "${id}" needs a ${name}`)
+  }
+  return PAGES[id].paths[language]
+    .replace(':slug', () => params.slug ?? need('slug'))
+    .replace(':page', () => String(params.page ?? need('page')))
+    .replace(':category', () =>
+      params.category ? CATEGORY_SLUGS[language][params.category] : need('category'),
+    )
 }
 
 /** The same page in every language, for hreflang and the sitemap. */
@@ -209,14 +255,33 @@ export function breadcrumbTrail(id: PageId): PageId[] {
 }
 
 /**
- * Unknown paths below a page with a parameter lead to its parent (an unknown post → the blog
- * list); every other unknown path answers 404. Written into the host's `_redirects`.
+ * Unknown paths below a page with a parameter lead to its nearest parent without one (an unknown
+ * post or list page → the blog list); every other unknown path answers 404. Written into the host's `_redirects`.
  */
 export function unknownPathRedirects(language: Language): { from: string; to: string }[] {
-  return PAGE_IDS.flatMap((id) => {
+  const rules = PAGE_IDS.flatMap((id) => {
     const page = PAGES[id]
     const [prefix = ''] = page.paths[language].split(':')
     if (prefix === page.paths[language] || !page.parent) return []
-    return [{ from: `${prefix}*`, to: pagePath(page.parent, language) }]
+    return [{ from: `${prefix}*`, to: pagePath(ancestorWithoutParameters(id), language) }]
   })
+  // A rule a wider one with the same target already covers is left out.
+  const covers = (wide: string, narrow: string) => narrow.startsWith(wide.slice(0, -1))
+  return rules.filter(
+    (rule, index) =>
+      !rules.some(
+        (other, at) =>
+          other.to === rule.to &&
+          covers(other.from, rule.from) &&
+          (other.from !== rule.from || at < index),
+      ),
+  )
+}
+
+/** The nearest parent whose path has no parameter (a category's page → the blog). */
+function ancestorWithoutParameters(id: PageId): PageId {
+  const parent = PAGES[id].parent ?? 'home'
+  return Object.values(PAGES[parent].paths).some((path) => path.includes(':'))
+    ? ancestorWithoutParameters(parent)
+    : parent
 }

@@ -1,4 +1,6 @@
 import { useMatches } from 'react-router'
+import { categoryOfSlug } from '#app/blog/posts.ts'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { PAGES, type PageId, type PageParams } from './pages.ts'
 
 export type CurrentPage = { id: PageId; params: PageParams } | { id: null; params: PageParams }
@@ -7,6 +9,12 @@ export type CurrentPage = { id: PageId; params: PageParams } | { id: null; param
 export function useCurrentPage(): CurrentPage {
   const match = useMatches().at(-1)
   const id = match?.id
-  const params = { slug: match?.params.slug }
+  const page = match?.params.page
+  const category = categoryOfSlug(BUILD_LANGUAGE, match?.params.category)
+  const params: PageParams = {
+    ...(match?.params.slug && { slug: match.params.slug }),
+    ...(page && { page: Number(page) }),
+    ...(category && { category }),
+  }
   return id && id in PAGES ? { id: id as PageId, params } : { id: null, params }
 }

@@ -1,34 +1,29 @@
 import { useTranslation } from 'react-i18next'
+import {
+  BLOG_FILTERS,
+  type BlogFilter,
+  type BlogListPage,
+  listPageAddress,
+} from '#app/blog/blog-list.ts'
 import { usePostLabels } from '#app/blog/post-labels.ts'
-import { BLOG_CATEGORIES, type BlogCategory, type BlogPost, postImage } from '#app/blog/posts.ts'
+import { type BlogPost, postImage } from '#app/blog/posts.ts'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { formatLongDate } from '#app/i18n/format-date.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 
-export const BLOG_FILTERS = ['all', ...BLOG_CATEGORIES] as const
-export type BlogFilter = (typeof BLOG_FILTERS)[number]
-
-/** The spec's rule: a post shows when "all" is chosen, or when its category's translated name is the chosen one's. */
-export function visiblePosts(
-  posts: readonly BlogPost[],
-  chosen: BlogFilter,
-  categoryName: (category: BlogFilter) => string,
-): BlogPost[] {
-  return posts.filter(
-    (post) => chosen === 'all' || categoryName(post.category) === categoryName(chosen),
-  )
+/** The path of a page of the list: a filter's first page, or a later one. */
+export function listPath(filter: BlogFilter, page = 1): string {
+  const { id, params } = listPageAddress(filter, page)
+  return pagePath(id, BUILD_LANGUAGE, params)
 }
 
-function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
+function PostCard({ post }: { post: BlogPost }) {
   const { t, i18n } = useTranslation('blog')
   const { category, readTime } = usePostLabels(post)
   const href = pagePath('blogPost', BUILD_LANGUAGE, { slug: post.slug })
   return (
-    <li
-      data-show-for={showFor}
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ResponsivePicture
         image={postImage(post)}
         alt={post.imageAlt}
@@ -63,83 +58,112 @@ function PostCard({ post, showFor }: { post: BlogPost; showFor: string }) {
 }
 
 /**
- * Which filters show an element: a post shows under every filter that matches it, a count or
- * the empty state under its own filters.
+ * The page numbers to link: the first, the last, and two either side of this one, each marked
+ * when numbers are left out before it.
  */
-function showFor(filters: readonly BlogFilter[]): string {
-  return filters.join(' ')
+export function pageNumbers(
+  page: number,
+  pageCount: number,
+): { number: number; gapBefore: boolean }[] {
+  const shown = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
+    (number) => number === 1 || number === pageCount || Math.abs(number - page) <= 2,
+  )
+  return shown.map((number, index) => ({
+    number,
+    gapBefore: index > 0 && number - (shown[index - 1] ?? number) > 1,
+  }))
+}
+
+const pageLinkClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-brand-800 hover:border-brand-700'
+
+/** Newer and older posts, and the page numbers between them, as links (prev/next in the head too). */
+function Pagination({ list }: { list: BlogListPage }) {
+  const { t } = useTranslation('blog')
+  const { filter, page, pageCount } = list
+  if (pageCount < 2) return null
+  return (
+    <nav aria-label={t('list.pagination.label')} className="mt-10">
+      <p className="text-center text-sm text-muted">
+        {t('list.pagination.position', { page, count: pageCount })}
+      </p>
+      <ul className="mt-3 flex flex-wrap items-center justify-center gap-2">
+        {page > 1 && (
+          <li>
+            <a href={listPath(filter, page - 1)} rel="prev" className={pageLinkClass}>
+              ← {t('list.pagination.newer')}
+            </a>
+          </li>
+        )}
+        {pageNumbers(page, pageCount).map(({ number, gapBefore }) => (
+          <li key={number} className="flex items-center gap-2">
+            {gapBefore && (
+              <span aria-hidden="true" className="px-1 text-muted">
+                …
+              </span>
+            )}
+            <a
+              href={listPath(filter, number)}
+              aria-label={t('list.pagination.page', { page: number })}
+              aria-current={number === page ? 'page' : undefined}
+              className={`${pageLinkClass} aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white`}
+            >
+              {number}
+            </a>
+          </li>
+        ))}
+        {page < pageCount && (
+          <li>
+            <a href={listPath(filter, page + 1)} rel="next" className={pageLinkClass}>
+              {t('list.pagination.older')} →
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
 }
 
 /**
- * One CSS rule per filter: while its radio is checked, everything marked for other filters is
- * hidden. The rules come from BLOG_FILTERS, so a new category needs no CSS of its own.
+ * One page of the blog list: the six filters, the page's posts (newest first), the count of the
+ * filter's posts, an empty state, and the way to the older posts. Each filter is a link to its
+ * own pages, so a filter works over every post, before any script and without one.
  */
-const FILTER_RULES = BLOG_FILTERS.map(
-  (filter) =>
-    `.post-list:has(input[value="${filter}"]:checked) [data-show-for]:not([data-show-for~="${filter}"]){display:none}`,
-).join('\n')
-
-/**
- * The category filters, the matching posts, a count and an empty state. The filters are a
- * native radio group, and the matches are worked out here, at build time: CSS shows what the
- * checked radio matches, so a tap works before any script and without one.
- */
-export function PostList({ posts }: { posts: readonly BlogPost[] }) {
+export function PostList({ list }: { list: BlogListPage }) {
   const { t } = useTranslation('blog')
-  const categoryName = (category: BlogFilter | BlogCategory) => t(`categories.${category}`)
-  const matches = Object.fromEntries(
-    BLOG_FILTERS.map((filter) => [filter, visiblePosts(posts, filter, categoryName)]),
-  ) as Record<BlogFilter, BlogPost[]>
-  const filtersShowing = (post: BlogPost) =>
-    BLOG_FILTERS.filter((filter) => matches[filter].includes(post))
-  const emptyFilters = BLOG_FILTERS.filter((filter) => matches[filter].length === 0)
   return (
-    <section aria-labelledby="blog-filters" className="post-list mx-auto max-w-6xl px-4 pb-12">
-      <style href="blog-filters" precedence="default">
-        {FILTER_RULES}
-      </style>
-      <fieldset>
-        <legend id="blog-filters" className="mb-3 font-semibold text-ink">
+    <section aria-labelledby="blog-filters" className="mx-auto max-w-6xl px-4 pb-12">
+      <nav aria-labelledby="blog-filters">
+        <h2 id="blog-filters" className="mb-3 font-semibold text-ink">
           {t('list.filter_label')}
-        </legend>
-        <div className="flex flex-wrap gap-2">
+        </h2>
+        <ul className="flex flex-wrap gap-2">
           {BLOG_FILTERS.map((filter) => (
-            <label
-              key={filter}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 has-checked:border-brand-900 has-checked:bg-brand-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
-            >
-              <input
-                type="radio"
-                name="category"
-                value={filter}
-                defaultChecked={filter === 'all'}
-                className="sr-only"
-              />
-              {categoryName(filter)}
-            </label>
+            <li key={filter}>
+              <a
+                href={listPath(filter)}
+                aria-current={filter === list.filter ? 'true' : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-700 aria-[current=true]:border-brand-900 aria-[current=true]:bg-brand-900 aria-[current=true]:text-white"
+              >
+                {t(`categories.${filter}`)}
+              </a>
+            </li>
           ))}
-        </div>
-      </fieldset>
-      <p role="status" className="mt-4 text-sm text-muted">
-        {BLOG_FILTERS.map((filter) => (
-          <span key={filter} data-show-for={showFor([filter])}>
-            {t('list.count', { count: matches[filter].length })}
-          </span>
-        ))}
-      </p>
-      <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} showFor={showFor(filtersShowing(post))} />
-        ))}
-      </ul>
-      {emptyFilters.length > 0 && (
-        <p
-          data-show-for={showFor(emptyFilters)}
-          className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-muted"
-        >
+        </ul>
+      </nav>
+      <p className="mt-4 text-sm text-muted">{t('list.count', { count: list.total })}</p>
+      {list.posts.length > 0 ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-muted">
           {t('list.empty')}
         </p>
       )}
+      <Pagination list={list} />
     </section>
   )
 }

@@ -25,6 +25,8 @@ export type MetaInput = {
   structuredData?: JsonLd[]
   /** The name of the blog's feed, which every page links (`rel="alternate"`); null: no feed. */
   feedTitle: string | null
+  /** The paths of the previous and the next page of a list in pages (`rel="prev"`/`"next"`). */
+  pagination?: { prev?: string; next?: string }
 }
 
 /** Every head tag of a page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
@@ -55,6 +57,10 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
           { property: 'og:url', content: url },
         ]
       : []),
+    ...(['prev', 'next'] as const).flatMap((rel) => {
+      const path = input.pagination?.[rel]
+      return path ? [{ tagName: 'link', rel, href: origins[language] + path }] : []
+    }),
     ...(input.feedTitle === null
       ? []
       : [

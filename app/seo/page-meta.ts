@@ -10,7 +10,7 @@ import {
   type PageParams,
   pagePath,
 } from '#app/i18n/pages.ts'
-import { buildMeta, type SocialImage } from './meta.ts'
+import { buildMeta, type MetaInput, type SocialImage } from './meta.ts'
 import { breadcrumbData, businessData, type JsonLd } from './structured-data.ts'
 
 /** The site-wide social image, made at build time (scripts/build/build-assets.ts). */
@@ -27,6 +27,9 @@ type PageMetaOptions = {
   type?: 'website' | 'article'
   image?: SocialImage
   structuredData?: JsonLd[]
+  /** Kept out of search engines though the page's kind is listed (a category without posts). */
+  noIndex?: boolean
+  pagination?: MetaInput['pagination']
 }
 
 /** The business, with its description for search engines (`universal:business_description`). */
@@ -50,7 +53,7 @@ export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescrip
         breadcrumbData([
           { name: pageLabel(t, 'home'), url: `${origin}/` },
           ...trail.map((crumb) => ({
-            name: pageLabel(t, crumb),
+            name: pageLabel(t, crumb, options.params),
             url: origin + pagePath(crumb, BUILD_LANGUAGE, options.params),
           })),
         ]),
@@ -65,7 +68,8 @@ export function pageMeta(id: PageId, options: PageMetaOptions = {}): MetaDescrip
     paths: alternatePaths(id, options.params),
     image: options.image ?? defaultSocialImage(),
     type: options.type,
-    noIndex: !PAGES[id].indexable,
+    noIndex: options.noIndex ?? !PAGES[id].indexable,
+    pagination: options.pagination,
     feedTitle: t('feed.title'),
     structuredData: [
       ...(own.some((data) => PAGE_TYPES.has(data['@type'])) ? [] : [siteBusinessData()]),

@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
-import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
-import { concretePaths } from '#app/i18n/site-paths.server.ts'
+import { PAGE_IDS, pagePath } from '#app/i18n/pages.ts'
+import { concretePages } from '#app/i18n/site-paths.server.ts'
 
 /**
  * What crawlers read besides the pages: the sitemap of a language's domain, with each page's
@@ -18,21 +18,23 @@ const xml = new XMLBuilder({
 })
 
 export function sitemapXml(origins: Record<Language, string>, language: Language): string {
-  const url = PAGE_IDS.filter((id) => PAGES[id].indexable).flatMap((id) =>
-    concretePaths(id, language).map((path, index) => {
-      const alternate = (hreflang: string, lng: Language) => ({
-        '@rel': 'alternate',
-        '@hreflang': hreflang,
-        '@href': origins[lng] + concretePaths(id, lng)[index],
-      })
-      return {
-        loc: origins[language] + path,
-        'xhtml:link': [
-          ...LANGUAGES.map((lng) => alternate(lng, lng)),
-          alternate('x-default', DEFAULT_LANGUAGE),
-        ],
-      }
-    }),
+  const url = PAGE_IDS.flatMap((id) =>
+    concretePages(id, language)
+      .filter(({ indexable }) => indexable)
+      .map(({ params, path }) => {
+        const alternate = (hreflang: string, lng: Language) => ({
+          '@rel': 'alternate',
+          '@hreflang': hreflang,
+          '@href': origins[lng] + pagePath(id, lng, params),
+        })
+        return {
+          loc: origins[language] + path,
+          'xhtml:link': [
+            ...LANGUAGES.map((lng) => alternate(lng, lng)),
+            alternate('x-default', DEFAULT_LANGUAGE),
+          ],
+        }
+      }),
   )
   return xml.build({
     '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },

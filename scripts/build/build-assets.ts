@@ -5,7 +5,7 @@ import escapeHtml from 'escape-html'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
 import { blogPosts, readPostFiles } from '#app/blog/post-files.server.ts'
-import { postImage, postSocialImagePath } from '#app/blog/posts.ts'
+import { postDrawing, postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
@@ -147,8 +147,13 @@ export async function writePictures(
     const source = readFileSync(mediaFile(picture))
     await writeResponsiveImage(outDir, postPicture(picture, imageSize(source)), source)
   }
-  for (const post of blogPosts(language)) {
-    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(post.slug)))
+  const posts = blogPosts(language)
+  // One set of files per drawing, however many posts share it.
+  const drawings = new Map(posts.map((post) => [postDrawing(post), post]))
+  for (const [drawing, post] of drawings) {
+    await writeResponsiveImage(outDir, postImage(post), Buffer.from(postIllustrationSvg(drawing)))
+  }
+  for (const post of posts) {
     await sharp(Buffer.from(socialImageSvg(origin, post.title)))
       .png()
       .toFile(path.join(outDir, postSocialImagePath(post)))

@@ -6,7 +6,8 @@ import { ADMIN_PATH, writeAdmin } from '#admin/build-admin.ts'
 import { analyticsConfig } from '#app/analytics/config.ts'
 import { writePostBodies } from '#app/blog/post-files.server.ts'
 import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
-import { NOT_FOUND_PATH, unknownPathRedirects } from '#app/i18n/pages.ts'
+import { NOT_FOUND_PATH, PAGES, unknownPathRedirects } from '#app/i18n/pages.ts'
+import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
 import { mailConfig } from '#app/mail/config.ts'
 import { resourcePaths } from '#app/resource-routes.ts'
 import { siteMode } from '#app/site-mode.ts'
@@ -17,10 +18,11 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
+  groupPolicyRules,
   headerBytes,
   inlineScriptHashes,
   inlineStyleHashes,
-  pagePolicyRules,
+  routePatterns,
   securityHeaderRules,
 } from './host-rules.ts'
 import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
@@ -104,32 +106,49 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     await Promise.all(pages.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat()
   const csp = (styles: string[]) => contentSecurityPolicy({ scripts, styles }, connect)
+  // The pages one route module makes share a stylesheet and a policy (every post, every page of
+  // the blog list); the 404 page is a group of its own.
+  const groups = [
+    ...pageGroups(language).map(({ ids, paths }) => ({
+      files: paths.map((page) => path.join(dir, pageFile(page))),
+      patterns: [...new Set(ids.flatMap((id) => routePatterns(PAGES[id].paths[language])))],
+    })),
+    { files: [path.join(dir, '404.html')], patterns: [] },
+  ].map((group) => ({ ...group, files: group.files.filter((file) => pages.includes(file)) }))
+  const grouped = new Set(groups.flatMap(({ files }) => files))
+  const strays = pages.filter((file) => !grouped.has(file))
+  if (strays.length > 0) throw new Error(`Pages no route makes: ${strays.join(', ')}`)
   // The small pages carry their CSS (scripts/build/page-stylesheets.ts); whether a page fits
   // depends on its headers, whose policy names its styles' hashes.
   const placeholder = (index: number) => `'sha256-${String(index).padStart(43, 'x')}='`
-  await inlineStylesheetsThatFit(dir, pages, (styleHashes) =>
-    headerBytes(
-      securityHeaderRules(csp(Array.from({ length: styleHashes }, (_, i) => placeholder(i)))),
-    ),
+  await inlineStylesheetsThatFit(
+    dir,
+    groups.map(({ files }) => files),
+    (styleHashes) =>
+      headerBytes(
+        securityHeaderRules(csp(Array.from({ length: styleHashes }, (_, i) => placeholder(i)))),
+      ),
   )
   // Every page's policy allows the page script. The 404 page's styles are allowed on every path
-  // (it answers the unknown ones); any other page's styles by a rule of its own.
-  const stylesOf = new Map(
-    await Promise.all(
-      pages.map(async (file) => {
-        const styles = inlineStyleHashes(await readFile(file, 'utf8'))
-        return [path.relative(dir, file), styles] as const
-      }),
-    ),
-  )
-  const withStyles = [...stylesOf.keys()].filter(
-    (file) => file !== '404.html' && stylesOf.get(file)?.length,
+  // (it answers the unknown ones); any other group's styles by rules of its own.
+  const stylesOf = async (files: string[]) =>
+    (
+      await Promise.all(files.map(async (file) => inlineStyleHashes(await readFile(file, 'utf8'))))
+    ).flat()
+  const policies = await Promise.all(
+    groups.map(async ({ files, patterns }) => ({ patterns, styles: await stylesOf(files) })),
   )
   await writeFile(
     path.join(dir, '_headers'),
     formatHeadersFile([
-      ...securityHeaderRules(csp(stylesOf.get('404.html') ?? []), { noIndex: holding }),
-      ...pagePolicyRules(withStyles, (file) => csp(stylesOf.get(file) ?? [])),
+      ...securityHeaderRules(csp(await stylesOf([path.join(dir, '404.html')])), {
+        noIndex: holding,
+      }),
+      ...groupPolicyRules(
+        policies
+          .filter(({ patterns, styles }) => patterns.length > 0 && styles.length > 0)
+          .map(({ patterns, styles }) => ({ patterns, policy: csp(styles) })),
+      ),
       ...adminHeaderRules(),
     ]),
   )

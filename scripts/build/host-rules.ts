@@ -130,30 +130,39 @@ export function adminHeaderRules(): HeaderRule[] {
 }
 
 /**
- * The paths the host serves a page file of the build at (`om-os/index.html` at `/om-os` and
- * `/om-os/`, `index.html` at `/`), to name it in a rule of its own.
+ * The host's patterns for the paths of a route (app/i18n/pages.ts): a page at one path is
+ * served with and without the final slash; a route with parameters covers everything below
+ * its fixed part (`/blog/:slug` → `/blog/*`).
  */
-export function servedPaths(file: string): string[] {
-  if (file === 'index.html') return ['/']
-  const index = file.match(/^(?<dir>.+)\/index\.html$/)?.groups?.dir
-  if (index) return [`/${index}`, `/${index}/`]
-  return [`/${file.replace(/\.html$/, '')}`, `/${file}`]
+export function routePatterns(route: string): string[] {
+  if (route === '/') return ['/']
+  const parameter = route.indexOf('/:')
+  return parameter === -1 ? [route, `${route}/`] : [`${route.slice(0, parameter)}/*`]
 }
 
+/** True for a pattern with a splat, which matches more than one path. */
+const isSplat = (pattern: string) => pattern.endsWith('*')
+
 /**
- * The rules that give the pages with inline styles their own policy (`policyOf(file)`): each
- * allows its own styles' hashes and no other page's, so a page's headers do not grow with the
- * number of pages that inline their CSS. The pages without, and the 404 page (sent for any
- * unknown path), have the policy of the first rule.
+ * The rules that give each group of pages with inline styles its own policy: the pages one
+ * route module makes (every post, every page of the blog list) share one stylesheet
+ * (page-stylesheets.ts), so one rule per pattern covers them, however many there are. Each
+ * allows its group's hashes and no other's. A path that two patterns match gets the later
+ * rule's policy, so the wider patterns come first (`/blog/*` before `/blog/side/*` and
+ * `/blog`). The pages without inline styles, and the 404 page (sent for any unknown path), have
+ * the policy of the first rule.
  */
-export function pagePolicyRules(files: string[], policyOf: (file: string) => string): HeaderRule[] {
-  return files.flatMap((file) =>
-    servedPaths(file).map((pattern) => ({
+export function groupPolicyRules(groups: { patterns: string[]; policy: string }[]): HeaderRule[] {
+  const rules = groups.flatMap(({ patterns, policy }) =>
+    patterns.map((pattern) => ({
       pattern,
-      headers: { 'Content-Security-Policy': policyOf(file) },
+      headers: { 'Content-Security-Policy': policy },
       replaces: ['Content-Security-Policy'],
     })),
   )
+  const order = ({ pattern }: HeaderRule) =>
+    isSplat(pattern) ? pattern.length : Number.MAX_SAFE_INTEGER
+  return rules.sort((a, b) => order(a) - order(b))
 }
 
 /** Cloudflare Pages reads at most this many rules from `_headers` (its documented limit). */

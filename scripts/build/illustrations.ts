@@ -1,9 +1,10 @@
 /**
  * Build-time illustrations for the blog posts (960 × 540, no words, so they fit both languages).
- * Chosen by slug; a post without a drawing of its own gets the default one. scripts/build/build-assets.ts
+ * Chosen by name (app/blog/posts.ts); a post without a drawing of its own gets the default one. scripts/build/build-assets.ts
  * turns them into AVIF/WebP/JPEG.
  */
 
+import { DEFAULT_POST_DRAWING } from '#app/blog/posts.ts'
 import { palette } from '#app/site.ts'
 
 const INK = palette.brand[950]
@@ -73,14 +74,16 @@ function searchOverMap(): string {
   ${pin(300, 370, 1.1, AMBER)}${pin(500, 330, 1.5)}${pin(780, 390, 1.1, AMBER)}`
 }
 
-/** The posts' own drawings, by slug. */
+/** The drawings, by the names the posts give them (app/blog/posts.ts: POST_DRAWINGS). */
 const DRAWINGS: Record<string, () => string> = {
-  'derfor-betyder-lokal-seo-mere-end-du-tror': mapOverStreet,
-  'hvorfor-jeg-startede-virksomheden': deskWithLaptop,
-  'saadan-giver-du-adgang-til-din-google-virksomhedsprofil': phoneWithInvite,
+  'map-over-street': mapOverStreet,
+  'desk-with-laptop': deskWithLaptop,
+  'phone-with-invite': phoneWithInvite,
+  [DEFAULT_POST_DRAWING]: searchOverMap,
 }
 
-export function postIllustrationSvg(slug: string): string {
-  const draw = DRAWINGS[slug] ?? searchOverMap
+export function postIllustrationSvg(drawing: string): string {
+  const draw = DRAWINGS[drawing]
+  if (!draw) throw new Error(`No drawing named ${drawing} (${Object.keys(DRAWINGS).join(', ')})`)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">${draw()}</svg>`
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
-import { FIRST_ROUND_TRIP_BYTES, inlineIfItFits, pruneStylesheet } from './page-stylesheets.ts'
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  inlineIfItFits,
+  inlineStylesheetsThatFit,
+  pruneStylesheet,
+} from './page-stylesheets.ts'
 
 const CSS = [
   'html{color:red}',
@@ -69,14 +77,36 @@ test('with every class in the page, nothing is cut', () => {
 })
 
 test('a small page gets its CSS inline instead of the link; a large one keeps the link', () => {
-  const small = inlineIfItFits(page('<p class="used">Hej</p>'), CSS, 1_000)
+  const sheet = pruneStylesheet(CSS, page('<p class="used">Hej</p>'))
+  const small = inlineIfItFits(page('<p class="used">Hej</p>'), sheet, 1_000)
   expect(small).toContain('<style>html{color:red}.used{margin:0}')
   expect(small).not.toContain('<link rel="stylesheet"')
   // Incompressible text beyond the first round trip.
   const filler = randomBytes(FIRST_ROUND_TRIP_BYTES).toString('base64')
-  expect(inlineIfItFits(page(`<p class="used">${filler}</p>`), CSS, 1_000)).toBeUndefined()
+  expect(inlineIfItFits(page(`<p class="used">${filler}</p>`), sheet, 1_000)).toBeUndefined()
   // The headers count: a page that fits alone does not fit with headers that fill the window.
   expect(
-    inlineIfItFits(page('<p class="used">Hej</p>'), CSS, FIRST_ROUND_TRIP_BYTES),
+    inlineIfItFits(page('<p class="used">Hej</p>'), sheet, FIRST_ROUND_TRIP_BYTES),
   ).toBeUndefined()
+})
+
+test('the pages of a group share one stylesheet: what any of them can use, so one hash', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'group-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'assets/root-abc.css'), CSS)
+  const files = ['a.html', 'b.html', 'c.html'].map((name) => path.join(dir, name))
+  writeFileSync(files[0] ?? '', page('<p class="used">Hej</p>'))
+  writeFileSync(files[1] ?? '', page('<div class="sm:used">Hej</div>'))
+  writeFileSync(files[2] ?? '', page('<p class="unused">Alene</p>'))
+  const inlined = await inlineStylesheetsThatFit(dir, [files.slice(0, 2), files.slice(2)], () => 0)
+  expect(inlined).toEqual(files)
+  const styleOf = (file: string) => readFileSync(file, 'utf8').match(/<style>(.*)<\/style>/)?.[1]
+  const shared = styleOf(files[0] ?? '')
+  expect(styleOf(files[1] ?? '')).toBe(shared)
+  expect(shared).toContain('.used{margin:0}')
+  expect(shared).toContain('.sm\\:used{margin:1px}')
+  expect(shared).not.toContain('padding:0')
+  // Another group has its own.
+  expect(styleOf(files[2] ?? '')).toContain('padding:0')
+  expect(styleOf(files[2] ?? '')).not.toContain('.used{margin:0}')
 })

@@ -132,12 +132,13 @@ export function pruneStylesheet(css: string, html: string): string {
   )
 }
 
-/** The page with the site's stylesheet inline and pruned, or undefined when it would not fit. */
-export function inlineIfItFits(html: string, css: string, headerBytes: number): string | undefined {
-  const inlined = html.replace(
-    LINKED_STYLESHEET,
-    () => `<style>${pruneStylesheet(css, html)}</style>`,
-  )
+/** The page with `sheet` inline in place of its stylesheet link, or undefined when it would not fit. */
+export function inlineIfItFits(
+  html: string,
+  sheet: string,
+  headerBytes: number,
+): string | undefined {
+  const inlined = html.replace(LINKED_STYLESHEET, () => `<style>${sheet}</style>`)
   if (inlined === html) return undefined
   return gzipSize(inlined) + headerBytes + SERVER_HEADER_BYTES <= FIRST_ROUND_TRIP_BYTES
     ? inlined
@@ -146,27 +147,35 @@ export function inlineIfItFits(html: string, css: string, headerBytes: number): 
 
 /**
  * Inlines the stylesheet into every page of `dir` that then fits the first round trip; the rest
- * keep their link. A page with inline styles is sent with a policy that names their hashes
- * (scripts/build/host-rules.ts, `pagePolicyRules`), so `headerBytes(n)` sizes its headers with
- * n style hashes: the ones it has and the one its CSS adds. Returns the pages inlined.
+ * keep their link. The pages of a group (the pages one route module makes: every post, every
+ * page of the blog list) get one stylesheet, pruned to what any of them can use, so a group has
+ * one hash however many pages it has. A page with inline styles is sent with its group's policy,
+ * which names their hashes (scripts/build/host-rules.ts, `groupPolicyRules`), so
+ * `headerBytes(n)` sizes its headers with n style hashes: the ones it has and the one its CSS
+ * adds. Returns the pages inlined.
  */
 export async function inlineStylesheetsThatFit(
   dir: string,
-  pages: string[],
+  groups: string[][],
   headerBytes: (styleHashes: number) => number,
 ): Promise<string[]> {
   const sheets = new Map<string, string>()
   const inlined: string[] = []
-  for (const page of pages) {
-    const html = await readFile(page, 'utf8')
-    const href = html.match(LINKED_STYLESHEET)?.[1]
+  for (const group of groups) {
+    const pages = await Promise.all(
+      group.map(async (file) => ({ file, html: await readFile(file, 'utf8') })),
+    )
+    const href = pages.map(({ html }) => html.match(LINKED_STYLESHEET)?.[1]).find(Boolean)
     if (!href) continue
     if (!sheets.has(href)) sheets.set(href, await readFile(path.join(dir, href), 'utf8'))
-    const styles = html.match(/<style[\s>]/g)?.length ?? 0
-    const result = inlineIfItFits(html, sheets.get(href) ?? '', headerBytes(styles + 1))
-    if (!result) continue
-    await writeFile(page, result)
-    inlined.push(page)
+    const sheet = pruneStylesheet(sheets.get(href) ?? '', pages.map(({ html }) => html).join('\n'))
+    for (const { file, html } of pages) {
+      const styles = html.match(/<style[\s>]/g)?.length ?? 0
+      const result = inlineIfItFits(html, sheet, headerBytes(styles + 1))
+      if (!result) continue
+      await writeFile(file, result)
+      inlined.push(file)
+    }
   }
   return inlined
 }

@@ -12,7 +12,8 @@ import { leaves } from './content-texts.ts'
 /**
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
- * `package` name), the introductory offer, the processors and the price range (app/site.ts).
+ * `package` name; the blog list's `page`, `category` and the `text` a page number is added to),
+ * the introductory offer, the processors and the price range (app/site.ts).
  */
 export const KNOWN_PLACEHOLDERS = [
   'brand',
@@ -36,6 +37,9 @@ export const KNOWN_PLACEHOLDERS = [
   'price_max',
   'price',
   'package',
+  'page',
+  'text',
+  'category',
 ]
 
 /** Placeholder names; a format after the comma (`{{count, number}}`) is i18next's own. */

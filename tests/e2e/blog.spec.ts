@@ -1,3 +1,4 @@
+import { BLOG_FILTERS, type BlogFilter, listPageAddress } from '#app/blog/blog-list.ts'
 import { postBodyPath } from '#app/blog/post-body.ts'
 import { blogPosts, postBodyFiles, readPostFiles } from '#app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES, postImage } from '#app/blog/posts.ts'
@@ -16,6 +17,11 @@ import {
 } from '#tests/playwright-utils.ts'
 
 const blog = (language: 'da' | 'en', key: string) => localeText(language, 'blog', key)
+/** The first page of a filter of the blog list. */
+const listPath = (language: 'da' | 'en', filter: BlogFilter) => {
+  const { id, params } = listPageAddress(filter)
+  return pagePath(id, language, params)
+}
 /** A post's body as its page shows it: its body file, with the business identity filled in. */
 const shownBody = (language: 'da' | 'en', slug: string) =>
   fillTextVariables(postBodyFiles().get(postBodyPath(language, slug)) ?? '')
@@ -28,19 +34,19 @@ const asBrowserHtml = (page: Page, html: string) =>
   }, html)
 
 withAndWithoutJavaScript(() => {
-  test('the filters show the matching posts, one at a time, with a count and an empty state', async ({
+  test("the filters lead to each category's posts, with a count, and an empty state where there are none", async ({
     page,
     language,
     text,
   }) => {
     await page.goto(pagePath('blog', language))
     const filters = page
-      .getByRole('group', { name: text('blog', 'list.filter_label') })
-      .getByRole('radio')
-    for (const [index, id] of (['all', ...BLOG_CATEGORIES] as const).entries())
-      await expect(filters.nth(index)).toHaveAccessibleName(text('blog', `categories.${id}`))
-    await expect(filters.first()).toBeChecked()
-    const cards = page.locator('main li h2:visible')
+      .getByRole('navigation', { name: text('blog', 'list.filter_label') })
+      .getByRole('link')
+    const names = BLOG_FILTERS.map((id) => text('blog', `categories.${id}`))
+    await expect(filters).toHaveText(names)
+    await expect(filters.first()).toHaveAttribute('aria-current', 'true')
+    const cards = page.locator('main li h2')
     const posts = blogPosts(language)
     await expect(cards).toHaveCount(posts.length)
 
@@ -51,25 +57,48 @@ withAndWithoutJavaScript(() => {
           ? 'list.count_one'
           : 'list.count_other',
       ).replace('{{count}}', String(count))
-    // Each category, then back to all: an empty one shows the empty state, and only it.
-    for (const [filter, count] of [
-      ...BLOG_CATEGORIES.map(
-        (id) => [id, posts.filter((post) => post.category === id).length] as const,
-      ),
-      ['all', posts.length] as const,
-    ]) {
-      const name = text('blog', `categories.${filter}`)
-      const radio = page.getByRole('radio', { name })
-      await page.locator('label', { hasText: name }).click()
-      await expect(radio).toBeChecked()
-      await expect(page.locator('main input[type="radio"]:checked')).toHaveCount(1)
-      await expect(cards).toHaveCount(count)
-      await expect(page.getByRole('status').locator('span:visible')).toHaveText(postCount(count))
+    // Each category, then back to all: each is a page of its own, and an empty one says so.
+    for (const filter of [...BLOG_CATEGORIES, 'all'] as const) {
+      const shown = posts.filter((post) => filter === 'all' || post.category === filter)
+      await filters.filter({ hasText: text('blog', `categories.${filter}`) }).click()
+      await expect(page).toHaveURL(siteUrl(language, listPath(language, filter)))
+      await expect(page.locator('[aria-current="true"]')).toHaveText(
+        text('blog', `categories.${filter}`),
+      )
+      await expect(cards).toHaveText(shown.map((post) => post.title))
+      await expect(page.getByText(postCount(shown.length))).toBeVisible()
       await expect(page.getByText(text('blog', 'list.empty'))).toBeVisible({
-        visible: count === 0,
+        visible: shown.length === 0,
       })
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        shown.length === 0 ? 'noindex, follow' : 'index, follow',
+      )
     }
   })
+})
+
+test('every category page answers, with its breadcrumb and its own address in the other language', async ({
+  page,
+  language,
+  text,
+}) => {
+  for (const category of BLOG_CATEGORIES) {
+    const path = listPath(language, category)
+    expect((await page.goto(path))?.status(), path).toBe(200)
+    const name = text('blog', `categories.${category}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('blog', 'list.category.heading').replace('{{category}}', name),
+    )
+    await expect(
+      page.getByRole('navigation', { name: text('universal', 'breadcrumb.label') }),
+    ).toContainText(name)
+    const other = language === 'da' ? 'en' : 'da'
+    await expect(page.locator(`link[hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      siteUrl(other, listPath(other, category)),
+    )
+  }
 })
 
 test.describe('without JavaScript', () => {

@@ -61,8 +61,8 @@ test('every page keeps within the CSS and HTML budgets; only home and the free a
   language,
 }) => {
   const rows: string[] = []
-  for (const { id, slug } of EVERY_PAGE) {
-    const path = pagePath(id, language, { slug })
+  for (const { id, params } of EVERY_PAGE) {
+    const path = pagePath(id, language, params)
     const weight = await firstLoadWeight(request, siteUrl(language, path))
     rows.push(
       `${path.padEnd(58)} js ${(weight.js / 1000).toFixed(1)} KB  css ${(weight.css / 1000).toFixed(1)} KB  html ${(weight.html / 1000).toFixed(1)} KB`,

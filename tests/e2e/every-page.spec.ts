@@ -1,21 +1,25 @@
 import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
 import { site, TEXT_VARIABLES } from '#app/site.ts'
-import { EVERY_PAGE, expect, islandsReady, siteUrl, test } from '#tests/playwright-utils.ts'
-
-/** A page's name in test titles, the same in both projects. */
-const pageName = (id: string, slug?: string) => (slug ? `${id} ${slug}` : id)
+import {
+  EVERY_PAGE,
+  expect,
+  islandsReady,
+  pageName,
+  siteUrl,
+  test,
+} from '#tests/playwright-utils.ts'
 
 /** What a crawler reads: the prerendered HTML, with JavaScript off. */
 test.describe('prerendered HTML', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const { id, slug } of EVERY_PAGE) {
-    test(`${pageName(id, slug)}: metadata, hreflang, Open Graph, JSON-LD and hero`, async ({
+  for (const { id, params, indexable } of EVERY_PAGE) {
+    test(`${pageName({ id, params })}: metadata, hreflang, Open Graph, JSON-LD and hero`, async ({
       page,
       language,
     }) => {
-      const path = pagePath(id, language, { slug })
+      const path = pagePath(id, language, params)
       const url = siteUrl(language, path)
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -32,15 +36,15 @@ test.describe('prerendered HTML', () => {
 
       await expect(head.locator('link[hreflang="da"]')).toHaveAttribute(
         'href',
-        siteUrl('da', pagePath(id, 'da', { slug })),
+        siteUrl('da', pagePath(id, 'da', params)),
       )
       await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
         'href',
-        siteUrl('en', pagePath(id, 'en', { slug })),
+        siteUrl('en', pagePath(id, 'en', params)),
       )
       await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
         'href',
-        siteUrl('da', pagePath(id, 'da', { slug })),
+        siteUrl('da', pagePath(id, 'da', params)),
       )
 
       // The blog's feed, on this domain, and it answers.
@@ -62,7 +66,7 @@ test.describe('prerendered HTML', () => {
       )
       expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
       expect(await content('meta[name="robots"]')).toBe(
-        PAGES[id].indexable ? 'index, follow' : 'noindex, follow',
+        indexable ? 'index, follow' : 'noindex, follow',
       )
 
       const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents()
@@ -104,8 +108,8 @@ test.describe('prerendered HTML', () => {
 })
 
 test.describe('in the browser', () => {
-  for (const { id, slug } of EVERY_PAGE) {
-    test(`${pageName(id, slug)}: runs without console errors, no sideways scrolling at 320 px, no axe violations`, async ({
+  for (const { id, params } of EVERY_PAGE) {
+    test(`${pageName({ id, params })}: runs without console errors, no sideways scrolling at 320 px, no axe violations`, async ({
       page,
       language,
     }) => {
@@ -115,7 +119,7 @@ test.describe('in the browser', () => {
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await page.setViewportSize({ width: 320, height: 700 })
-      await page.goto(pagePath(id, language, { slug }), { waitUntil: 'networkidle' })
+      await page.goto(pagePath(id, language, params), { waitUntil: 'networkidle' })
       // The islands' script is where an error would be logged.
       if (PAGES[id].islands) await islandsReady(page)
       const overflow = await page.evaluate(
