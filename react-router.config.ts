@@ -17,10 +17,10 @@ export default {
       ? ['/', NOT_FOUND_PATH]
       : [...prerenderPaths(language), ...resourcePaths(language)],
   routeDiscovery: { mode: 'initial' },
-  // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build/build-end.ts).
+  // The deployable folder: 404 page, host rules, images, precompressed copies (scripts/build/finish-build.ts).
   // Imported when the build ends, so the dev server never loads the image and compression tools.
   async buildEnd({ reactRouterConfig }) {
-    const { finishBuild } = await import('./scripts/build/build-end.ts')
+    const { finishBuild } = await import('./scripts/build/finish-build.ts')
     await finishBuild(reactRouterConfig.buildDirectory)
   },
 } satisfies Config

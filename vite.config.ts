@@ -14,10 +14,10 @@ import {
 } from './app/i18n/languages.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
 import { readSampleReport } from './app/report/sample-report-file.ts'
-import { readSiteFile } from './app/site-file.ts'
+import { readSiteFile } from './app/site-file-schema.ts'
 import { type SiteMode, siteMode } from './app/site-mode.ts'
 import { planLaunch } from './scripts/build/build.ts'
-import { buildAssetsInDev } from './scripts/build/dev-assets.ts'
+import { buildAssetsInDev } from './scripts/build/dev-images.ts'
 import { paletteTheme } from './scripts/build/palette-theme.ts'
 import { DEV_SITES } from './server/local-sites.ts'
 
@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => {
     build: {
       rollupOptions: {
         output: {
-          // The islands module and all it imports in one chunk (app/browser/islands-chunk.ts).
+          // The islands module and all it imports in one chunk (app/browser/chunks.ts).
           codeSplitting: { groups: [ISLANDS_CHUNK, ANALYTICS_CHUNK] },
         },
       },

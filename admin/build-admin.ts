@@ -9,7 +9,7 @@ import { cmsBackend, cmsConfig } from './cms-config.ts'
 /**
  * The editor at /admin/ on both sites: Sveltia CMS bundled from node_modules with Vite (its npm
  * build brings its fonts and code highlighter as files, so nothing is fetched from a CDN), and its
- * configuration, written at build time. scripts/build/build-end.ts puts it into each language's
+ * configuration, written at build time. scripts/build/finish-build.ts puts it into each language's
  * folder; in dev, vite.config.ts serves it (docs/editor.md).
  */
 export const ADMIN_PATH = '/admin/'

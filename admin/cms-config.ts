@@ -10,14 +10,14 @@ import {
   TRANSFER_BASES,
   type TransferBasis,
 } from '#app/processors.ts'
-import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file.ts'
+import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file-schema.ts'
 
 /**
  * The editor's configuration (/admin/config.yml), made at build time: which files the owner edits
  * and with which fields. The fields of every text file are generated from its Danish file, one
  * per key, so the editor cannot drift from the texts (admin/cms-config.test.ts holds it to them).
  * Only the business details (content/site.json) and the posts' front matter have fields written
- * by hand, because each has rules of its own (app/site-file.ts, app/blog/post-files.server.ts).
+ * by hand, because each has rules of its own (app/site-file-schema.ts, app/blog/post-files.server.ts).
  */
 
 /** Where the owner's texts live; `{{locale}}` is the language. */
@@ -183,7 +183,7 @@ const TRANSFER_BASIS_LABELS: Record<TransferBasis, string> = {
   scc: "EU's standardkontraktbestemmelser er en del af databehandleraftalen",
 }
 
-/** The business details (content/site.json), with the schema's rules as hints (app/site-file.ts). */
+/** The business details (content/site.json), with the schema's rules as hints (app/site-file-schema.ts). */
 const SITE_FILE_FIELDS: Field[] = [
   { name: 'brand', label: 'Firmanavn', widget: 'string' },
   {

@@ -1,4 +1,4 @@
-/** Images made at build time (scripts/build/build-assets.ts), and how pages ask for them. */
+/** Images made at build time (scripts/build/build-images.ts), and how pages ask for them. */
 
 export type ResponsiveImage = {
   /** Path without width and extension: `/images/founder` → `/images/founder-640.webp`. */

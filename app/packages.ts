@@ -34,7 +34,7 @@ export const PACKAGE_FEATURES = {
 } as const satisfies Record<PackageId, readonly string[]>
 
 /** The package we recommend ("Min anbefaling"), highlighted on the cards. Not a popularity claim. */
-export const MOST_CHOSEN: PackageId = 'growth'
+export const RECOMMENDED_PACKAGE: PackageId = 'growth'
 
 export function monthlyPrice(id: PackageId): number {
   return site.packagePrices[id]

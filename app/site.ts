@@ -1,10 +1,10 @@
 import type { Language } from '#app/i18n/languages.ts'
 import siteFile from '#content/site.json' with { type: 'json' }
-import type { SiteFile } from './site-file.ts'
+import type { SiteFile } from './site-file-schema.ts'
 
 /**
  * The business's details, from content/site.json, where the owner sets them (every build checks
- * the file first: app/site-file.ts), with what is derived from them. Every value in the file as
+ * the file first: app/site-file-schema.ts), with what is derived from them. Every value in the file as
  * it is shipped is a sample; a build for the real domains is a holding page until they are replaced
  * (scripts/build/launch-check.ts).
  */

@@ -9,7 +9,7 @@ export const PORTS: Record<Language | 'mail', number> = {
   mail: Number(process.env.PORT_MAIL || DEFAULT_MAIL_PORT),
 }
 
-/** The address `npm start` listens on: this machine only, unless HOST widens it (see README). */
+/** The address `npm start` listens on: this machine only, unless HOST widens it (docs/running.md). */
 export const HOST = process.env.HOST || 'localhost'
 
 /** Where `npm start` serves each language (the browser tests, bench and screenshots use it). */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { LANGUAGES, perLanguage } from '#app/i18n/languages.ts'
 import { site } from '#app/site.ts'
-import { postBodyPath } from './post-body.ts'
+import { postBodyPath } from './post-body-loading.ts'
 import { blogPosts, POSTS_DIR, postBodyFiles, readPostFiles } from './post-files.server.ts'
 
 const FRONT_MATTER = {

@@ -14,7 +14,7 @@ import {
   postPicture,
 } from '#app/images.ts'
 import { fillTextVariables, TEXT_VARIABLES } from '#app/site.ts'
-import { postBodyPath } from './post-body.ts'
+import { postBodyPath } from './post-body-loading.ts'
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts.ts'
 
 /**
@@ -141,7 +141,7 @@ function frontMatterProblems(data: Record<string, unknown>): string[] {
  * Reads one post file: its front matter, checked (a missing or unknown field, a wrong value or an
  * unknown placeholder fails, naming the file), and its Markdown body as HTML. The front matter's
  * texts get the business identity filled in; the body keeps its placeholders, as the body files
- * are served (post-body.ts fills them in).
+ * are served (post-body-loading.ts fills them in).
  */
 function readPostFile(
   file: string,

@@ -74,7 +74,7 @@ export const postDrawing = (post: Pick<BlogPost, 'slug'>): string =>
 
 /**
  * A post's illustration, made at build time in these widths, once per drawing, so posts that
- * share a drawing share its files (scripts/build/build-assets.ts).
+ * share a drawing share its files (scripts/build/build-images.ts).
  */
 export function postImage(post: Pick<BlogPost, 'slug'>): ResponsiveImage {
   return {

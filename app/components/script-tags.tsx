@@ -43,7 +43,7 @@ export function InlinePageScript() {
  * Two exceptions get React Router's `<Scripts/>`: the dev server, where React Router's client
  * runs the whole document so that edits show at once (hot module replacement; the islands then
  * start themselves), and the SPA fallback that React Router prerenders for unknown paths and
- * insists must carry its client, which the build does not deploy (scripts/build/build-end.ts;
+ * insists must carry its client, which the build does not deploy (scripts/build/finish-build.ts;
  * unknown paths answer 404.html).
  */
 export function IslandsScript({ page }: { page: CurrentPage }) {

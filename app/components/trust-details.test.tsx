@@ -30,7 +30,7 @@ async function withDetails(
     }
   })
   return {
-    ...(await import('./booking-link.tsx')),
+    ...(await import('./booking-page-link.tsx')),
     ...(await import('./contact-details.tsx')),
     ...(await import('#app/sections/team-card.tsx')),
     ...(await import('#app/seo/structured-data.ts')),
@@ -38,13 +38,13 @@ async function withDetails(
 }
 
 test('with the details set, the booking link, experience, LinkedIn and Google profile show', async () => {
-  const { BookingLink, ContactDetails, TeamCard, businessData, personData } = await withDetails(
+  const { BookingPageLink, ContactDetails, TeamCard, businessData, personData } = await withDetails(
     { bookingUrl: 'https://cal.example.dk/jens', googleProfileUrl: 'https://maps.app.goo.gl/abc' },
     { yearsOfExperience: 12, linkedinUrl: 'https://www.linkedin.com/in/jens' },
   )
   render(
     <>
-      <BookingLink />
+      <BookingPageLink />
       <ContactDetails />
       <TeamCard />
     </>,
@@ -68,13 +68,13 @@ test('with the details set, the booking link, experience, LinkedIn and Google pr
 })
 
 test('without them, none of it shows', async () => {
-  const { BookingLink, ContactDetails, TeamCard, businessData } = await withDetails({
+  const { BookingPageLink, ContactDetails, TeamCard, businessData } = await withDetails({
     bookingUrl: undefined,
     googleProfileUrl: undefined,
   })
   render(
     <>
-      <BookingLink />
+      <BookingPageLink />
       <ContactDetails />
       <TeamCard />
     </>,

@@ -1,7 +1,7 @@
 import blog from '@locales/blog.json'
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
-import { readPostBody } from '#app/blog/post-body.server.ts'
+import { readPostBody } from '#app/blog/post-body-prerender.server.ts'
 import { findPost } from '#app/blog/post-files.server.ts'
 import { usePostLabels } from '#app/blog/post-labels.ts'
 import { postImage, postSocialImagePath } from '#app/blog/posts.ts'

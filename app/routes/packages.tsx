@@ -1,7 +1,7 @@
 import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
-import { BookingLink } from '#app/components/booking-link.tsx'
+import { BookingPageLink } from '#app/components/booking-page-link.tsx'
 import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
@@ -59,7 +59,7 @@ export default function Packages() {
         >
           {t('cta.button')}
         </a>
-        <BookingLink onDark />
+        <BookingPageLink onDark />
       </CallToAction>
     </>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { BookingLink } from '#app/components/booking-link.tsx'
+import { BookingPageLink } from '#app/components/booking-page-link.tsx'
 import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
@@ -73,7 +73,7 @@ export function HomeHero() {
             >
               {t('hero.cta')}
             </a>
-            <BookingLink />
+            <BookingPageLink />
             <a
               href={pagePath('packages', BUILD_LANGUAGE)}
               className={buttonVariants({ variant: 'secondary', size: 'large' })}

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { BookCallLink } from '#app/components/book-call-link.tsx'
+import { PackageMailLink } from '#app/components/package-mail-link.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
 import {
   formatPrice,
-  MOST_CHOSEN,
   monthlyPrice,
   PACKAGE_FEATURES,
   PACKAGE_IDS,
   type PackageId,
+  RECOMMENDED_PACKAGE,
 } from '#app/packages.ts'
 
 function Tick() {
@@ -39,7 +39,7 @@ const DETAILS_TOGGLE_ID = 'package-details-toggle'
 function PackageCard({ id }: { id: PackageId }) {
   const { t, i18n } = useTranslation('tjenester')
   const key = `packages.items.${id}` as const
-  const highlighted = id === MOST_CHOSEN
+  const highlighted = id === RECOMMENDED_PACKAGE
   return (
     <article
       aria-labelledby={`package-${id}`}
@@ -96,7 +96,7 @@ function PackageCard({ id }: { id: PackageId }) {
       <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants({ className: 'mt-3' })}>
         {t('packages.choose')}
       </a>
-      <BookCallLink packageName={t(`${key}.name`)} />
+      <PackageMailLink packageName={t(`${key}.name`)} />
     </article>
   )
 }

@@ -13,7 +13,7 @@ import {
 import { buildMeta, type MetaInput, type SocialImage } from './meta.ts'
 import { breadcrumbData, businessData, type JsonLd } from './structured-data.ts'
 
-/** The site-wide social image, made at build time (scripts/build/build-assets.ts). */
+/** The site-wide social image, made at build time (scripts/build/build-images.ts). */
 export function defaultSocialImage(): SocialImage {
   return { path: '/og-image.png', width: 1200, height: 630, alt: i18n.t('social_image_alt') }
 }

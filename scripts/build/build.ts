@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
-import { readSiteFile } from '#app/site-file.ts'
+import { readSiteFile } from '#app/site-file-schema.ts'
 import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
-import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-paths.ts'
+import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-folders.ts'
 import {
   ALLOW_SAMPLES_VARIABLE,
   isForVisitors,
@@ -38,7 +38,7 @@ export function planLaunch(origins: Record<Language, string>): LaunchPlan {
 /**
  * `npm run build`: one static site per language, build/{da,en}/client being what a domain
  * serves. Each is `react-router build` with SITE_LANG set; its `buildEnd` hook
- * (react-router.config.ts, scripts/build/build-end.ts) finishes the folder. Origins come from
+ * (react-router.config.ts, scripts/build/finish-build.ts) finishes the folder. Origins come from
  * SITE_URL_DA / SITE_URL_EN (default: the production domains). While the sample business
  * remains, a build for the real domains is the holding page and the editor only, and the run's
  * summary on GitHub lists what is left (launch-check.ts).

@@ -1,6 +1,6 @@
 /**
  * Build-time illustrations for the blog posts (960 × 540, no words, so they fit both languages).
- * Chosen by name (app/blog/posts.ts); a post without a drawing of its own gets the default one. scripts/build/build-assets.ts
+ * Chosen by name (app/blog/posts.ts); a post without a drawing of its own gets the default one. scripts/build/build-images.ts
  * turns them into AVIF/WebP/JPEG.
  */
 

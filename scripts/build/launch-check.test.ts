@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { PROCESSORS } from '#app/processors.ts'
-import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/site-file.ts'
+import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/site-file-schema.ts'
 import {
   isForVisitors,
   isSampleAddress,

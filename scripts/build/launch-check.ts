@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs'
 import type { Language } from '#app/i18n/languages.ts'
 import { isLoopbackOrigin } from '#app/mail/config.ts'
 import { PROCESSOR_LABELS, PROCESSORS } from '#app/processors.ts'
-import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/site-file.ts'
+import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/site-file-schema.ts'
 import type { SiteMode } from '#app/site-mode.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { readPostFiles } from '#app/blog/post-files.server.ts'
 import { LANGUAGES, siteOrigins } from '#app/i18n/languages.ts'
 import { readSampleReport } from '#app/report/sample-report-file.ts'
-import { readSiteFile } from '#app/site-file.ts'
+import { readSiteFile } from '#app/site-file-schema.ts'
 import { build } from '#scripts/build/build.ts'
 import { writeRunSummary } from '#scripts/build/launch-check.ts'
 import { CONTENT_RULES, checkContent, type Finding } from './content-rules.ts'

@@ -89,5 +89,6 @@ async function benchEveryPage() {
   console.log('wrote bench/results.json')
 }
 
-if (flags.includes('--side-by-side')) await sideBySide({ load: flags.includes('--load') })
+if (flags.includes('--side-by-side'))
+  await sideBySide({ load: flags.includes('--load'), only: filters })
 else await benchEveryPage()

@@ -18,7 +18,8 @@ import { plainStaticServer } from './plain-static-server.ts'
  * anchor (from the same plain server), one after the other and each round in another order, so
  * all three see the same machine.
  * Prints the medians of BENCH_RUNS rounds (3) and writes every run to bench/side-by-side.json.
- * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it.
+ * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it. Page kinds named after the
+ * flags (`npm run bench -- --side-by-side blog`) measure only those pairs.
  */
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 3)
 const LOAD_WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 1)
@@ -45,7 +46,10 @@ const BAR: { name: string; meets: (project: Metric, anchor: Metric) => boolean }
   { name: 'performance 100', meets: (project) => project('performance') === 100 },
 ]
 
-export async function sideBySide({ load }: { load: boolean }) {
+export async function sideBySide({ load, only = [] }: { load: boolean; only?: string[] }) {
+  const kinds = (Object.keys(ANCHOR_PATHS) as Kind[]).filter(
+    (kind) => only.length === 0 || only.includes(kind),
+  )
   const anchorDir = await anchorPages()
   const runs = await whileServing(async () => {
     const anchor = await plainStaticServer(anchorDir)
@@ -64,7 +68,7 @@ export async function sideBySide({ load }: { load: boolean }) {
       const all: { round: number; kind: Kind; served: Served; url: string; run: LighthouseRun }[] =
         []
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
+        for (const kind of kinds) {
           // Each round starts the pair with another of the three, so that none is always first.
           const order = SERVED.map((_, i) => SERVED[(i + round) % SERVED.length] as Served)
           for (const served of order) {
@@ -96,7 +100,7 @@ export async function sideBySide({ load }: { load: boolean }) {
     `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} | project against anchor |`,
   )
   console.log(`| --- | ${columns.map(() => '---').join(' | ')} | --- |`)
-  for (const kind of Object.keys(ANCHOR_PATHS) as Kind[]) {
+  for (const kind of kinds) {
     const values = columns.map((key) =>
       SERVED.map((served) => Math.round(cell(kind, served, key))).join(' / '),
     )

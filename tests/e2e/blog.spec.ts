@@ -1,5 +1,5 @@
 import { BLOG_FILTERS, type BlogFilter, listPageAddress } from '#app/blog/blog-list.ts'
-import { postBodyPath } from '#app/blog/post-body.ts'
+import { postBodyPath } from '#app/blog/post-body-loading.ts'
 import { blogPosts, postBodyFiles, readPostFiles } from '#app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES, postImage } from '#app/blog/posts.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'

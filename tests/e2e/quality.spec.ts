@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import { clientDir } from '#scripts/build/build-paths.ts'
+import { clientDir } from '#scripts/build/build-folders.ts'
 import { everyPath, expect, otherLanguage, siteUrl, test } from '#tests/playwright-utils.ts'
 
 const validator = new HtmlValidate({

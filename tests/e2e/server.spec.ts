@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { pagePath } from '#app/i18n/pages.ts'
-import { clientDir } from '#scripts/build/build-paths.ts'
+import { clientDir } from '#scripts/build/build-folders.ts'
 import { headersFor, readHeaderRules } from '#server/apply-host-rules.ts'
 import { abortUpload, raw } from '#server/test-servers.ts'
 import { everyPath, expect, INBOX, siteUrl, test } from '#tests/playwright-utils.ts'

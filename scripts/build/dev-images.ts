@@ -4,7 +4,7 @@ import path from 'node:path'
 import send from 'send'
 import type { Plugin } from 'vite'
 import type { Language } from '#app/i18n/languages.ts'
-import { newestChange } from './build-paths.ts'
+import { newestChange } from './build-folders.ts'
 
 /**
  * The build-time images (portrait, post pictures, icons, social images) for the dev server.
@@ -15,7 +15,7 @@ import { newestChange } from './build-paths.ts'
 
 const SOURCES = [
   'content/images',
-  'scripts/build/build-assets.ts',
+  'scripts/build/build-images.ts',
   'scripts/build/illustrations.ts',
   'app/blog/posts.ts',
   'app/images.ts',
@@ -31,7 +31,7 @@ async function drawAssets(dir: string, language: Language, origins: Record<Langu
   if (drawn && drawn.mtimeMs > newestChange(SOURCES)) return
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
-  const { writeBuildAssets } = await import('./build-assets.ts')
+  const { writeBuildAssets } = await import('./build-images.ts')
   await writeBuildAssets(dir, language, origins)
   await writeFile(path.join(dir, DRAWN), '')
 }

@@ -7,7 +7,7 @@ import { site } from '#app/site.ts'
  * "Book a call", beside the free analysis, when the owner has a booking page (`bookingUrl` in
  * content/site.json); nothing without one. `onDark` on a call-to-action band.
  */
-export function BookingLink({ onDark = false }: { onDark?: boolean }) {
+export function BookingPageLink({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation()
   if (!site.bookingUrl) return null
   return (

@@ -6,7 +6,7 @@ import { site } from '#app/site.ts'
  * The next step for a buyer who is ready: an e-mail to the founder that already names the
  * package and asks when to call, so no form stands between him and a conversation.
  */
-export function BookCallLink({ packageName }: { packageName: string }) {
+export function PackageMailLink({ packageName }: { packageName: string }) {
   const { t } = useTranslation('tjenester')
   const subject = t('packages.book_call_subject', { package: packageName })
   const body = t('packages.book_call_body', { package: packageName })

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { readSiteFile, SITE_FILE, siteFileProblems } from './site-file.ts'
+import { readSiteFile, SITE_FILE, siteFileProblems } from './site-file-schema.ts'
 
 const shipped = () => JSON.parse(readFileSync(SITE_FILE, 'utf8'))
 

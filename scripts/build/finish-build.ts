@@ -11,8 +11,8 @@ import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
 import { mailConfig } from '#app/mail/config.ts'
 import { resourcePaths } from '#app/resource-routes.ts'
 import { siteMode } from '#app/site-mode.ts'
-import { writeBuildAssets, writePictures } from './build-assets.ts'
-import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-paths.ts'
+import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-folders.ts'
+import { writeBuildAssets, writePictures } from './build-images.ts'
 import {
   adminHeaderRules,
   contentSecurityPolicy,

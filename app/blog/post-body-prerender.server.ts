@@ -1,4 +1,4 @@
-import { loadPostBody } from './post-body.ts'
+import { loadPostBody } from './post-body-loading.ts'
 import { postBodyFiles } from './post-files.server.ts'
 
 /** Answers a body's path as the static host will: with the body file the build writes, or 404. */

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { BODY_LOAD_ERROR, BODY_NOT_FOUND, loadPostBody } from './post-body.ts'
+import { BODY_LOAD_ERROR, BODY_NOT_FOUND, loadPostBody } from './post-body-loading.ts'
 
 const body = (html: string) => new Response(html, { status: 200 })
 const missing = () => new Response('not here', { status: 404 })
