@@ -1,4 +1,9 @@
-import { type BlogFilter, blogListPages, listPageAddress } from '#app/blog/blog-list.ts'
+import {
+  BLOG_FILTERS,
+  type BlogFilter,
+  blogListPages,
+  listPageAddress,
+} from '#app/blog/blog-list.ts'
 import { blogPosts } from '#app/blog/post-files.server.ts'
 import type { Language } from './languages.ts'
 import { localeText } from './locale-text.server.ts'
@@ -14,10 +19,13 @@ import { NOT_FOUND_PATH, PAGE_IDS, PAGES, type PageId, type PageParams, pagePath
 export type ConcretePage = { params: PageParams; path: string; indexable: boolean }
 
 /** The blog's category names in a language, as the list's filters compare them (the spec's rule). */
-export const categoryNames =
-  (language: Language) =>
-  (filter: BlogFilter): string =>
-    localeText(language, 'blog', `categories.${filter}`)
+export function categoryNames(language: Language): (filter: BlogFilter) => string {
+  // Read once here, not once for every post the filters compare.
+  const names = new Map(
+    BLOG_FILTERS.map((filter) => [filter, localeText(language, 'blog', `categories.${filter}`)]),
+  )
+  return (filter) => names.get(filter) ?? filter
+}
 
 /**
  * Every concrete page of a page id: one for a plain page, one per post, one per page of the
