@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { editorInDev } from './admin/build-admin.ts'
+import { readSampleAnalysis } from './app/analysis/sample-analysis-file.ts'
 import { analyticsConfig } from './app/analytics/config.ts'
 import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from './app/browser/chunks.ts'
 import {
@@ -30,8 +31,11 @@ const analytics = analyticsConfig(process.env, language)
 readSiteFile()
 // The whole site, or only the holding page while the sample business remains (app/site-mode.ts).
 const mode = siteMode(process.env)
-// The same for the sample monthly report that the packages page shows and the PDF typesets.
+// The same for the sample monthly report that the packages page shows and the PDF typesets,
+// and for the sample free analysis that the free-analysis page shows (it must show as many
+// searches, competitors and fixes as content/site.json promises).
 readSampleReport(language)
+readSampleAnalysis(language)
 
 /**
  * Build-time constants and the `@locales` alias shared by the app build, the dev server and the

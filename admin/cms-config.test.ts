@@ -115,6 +115,7 @@ test('the business details file has a field for each of its values, and nothing 
     'founder.photo',
     'founder.yearsOfExperience',
     'googleProfileUrl',
+    'introOffer.placesLeft',
     'openingHours.confirmed',
     'sampleTexts[]',
   ])

@@ -23,7 +23,7 @@ import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file-schema.ts'
 /** Where the owner's texts live; `{{locale}}` is the language. */
 export const TEXT_FILES = {
   pages: NAMESPACES.map((namespace) => `public/locales/{{locale}}/${namespace}.json`),
-  legal: ['privacy', 'terms', 'guide', 'sample-report'].map(
+  legal: ['privacy', 'terms', 'guide', 'sample-report', 'sample-analysis'].map(
     (name) => `content/{{locale}}/${name}.json`,
   ),
 }
@@ -348,7 +348,35 @@ const SITE_FILE_FIELDS: Field[] = [
         value_type: 'int',
         min: 1,
       },
+      {
+        name: 'placesLeft',
+        label: 'Pladser tilbage (valgfrit)',
+        widget: 'number',
+        value_type: 'int',
+        min: 0,
+        required: false,
+        hint: 'Vises ved prisen, fx »2 pladser tilbage«, kun når du har udfyldt det. Hold tallet sandt: ret det, når du får en ny kunde. Sæt 0, når tilbuddet er brugt op: så forsvinder det fra prisen.',
+      },
     ],
+  },
+  {
+    name: 'freeAnalysis',
+    label: 'Den gratis analyse',
+    widget: 'object',
+    hint: 'Det, siden lover, at kunden får tilbage. Sæt kun tal, du kan holde hver gang.',
+    fields: [
+      ['searches', 'Antal søgninger, jeg tjekker placeringen i'],
+      ['competitors', 'Antal nærmeste konkurrenter, jeg sammenligner med'],
+      ['fixes', 'Antal vigtigste rettelser, kunden får'],
+      ['workingDays', 'Leveret inden for … arbejdsdage'],
+    ].map(([name = '', label]) => ({
+      name,
+      label,
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 10,
+    })),
   },
   {
     name: 'processors',
@@ -626,8 +654,8 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
       },
       {
         name: 'documents',
-        label: 'Privatliv, betingelser, guide og eksempelrapport',
-        description: `Privatlivspolitikken, handelsbetingelserne, PDF-guiden og eksemplet på en månedsrapport. ${PLACEHOLDER_NOTE}`,
+        label: 'Privatliv, betingelser, guide og eksempler',
+        description: `Privatlivspolitikken, handelsbetingelserne, PDF-guiden, eksemplet på en månedsrapport og eksemplet på den gratis analyse. Eksemplet på analysen skal have lige så mange søgninger, konkurrenter og rettelser, som »Den gratis analyse« under Virksomhedens oplysninger lover. ${PLACEHOLDER_NOTE}`,
         i18n: true,
         files: TEXT_FILES.legal.map(textFile),
       },

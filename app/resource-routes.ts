@@ -1,3 +1,4 @@
+import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
@@ -8,7 +9,7 @@ export const FEED_PATH = '/rss.xml'
 /**
  * The files beside the pages that resource routes make, and the build prerenders (route id,
  * path, route module relative to app/): the sitemap, robots.txt, the blog's feed, and the
- * language's PDF guide and sample monthly report.
+ * language's PDF guide, sample monthly report and sample free analysis.
  * Their modules run only at build time and on the dev server; no page loads them.
  */
 export function resourceRoutes(language: Language): { id: string; path: string; file: string }[] {
@@ -21,6 +22,11 @@ export function resourceRoutes(language: Language): { id: string; path: string; 
       id: 'sampleReport',
       path: SAMPLE_REPORT_FILES[language],
       file: 'routes/sample-report-pdf.ts',
+    },
+    {
+      id: 'sampleAnalysis',
+      path: SAMPLE_ANALYSIS_FILES[language],
+      file: 'routes/sample-analysis-pdf.ts',
     },
   ]
 }

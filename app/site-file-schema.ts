@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { contentProblems, readContentFile } from '#app/content-file.ts'
+import { WEEKDAYS } from '#app/i18n/format-date.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { MEDIA_FOLDER, MEDIA_PATH, mediaFile } from '#app/images.ts'
 import { EEA_COUNTRIES, PROCESSORS, type Processor, TRANSFER_BASES } from '#app/processors.ts'
@@ -32,15 +33,6 @@ const httpsUrl = z.url({
 })
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM')
-const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
 
 /**
  * The texts written about the sample founder, which only the owner can rewrite: the launch
@@ -155,6 +147,19 @@ export const siteFileSchema = z.strictObject({
     discountPercent: wholeNumber(1, 100),
     months: wholeNumber(1, 24),
     customers: wholeNumber(1),
+    /** Places left at the intro price, shown beside it only when the owner sets it. */
+    placesLeft: wholeNumber(0).optional(),
+  }),
+  /**
+   * What the free analysis gives back, which the pages promise and the owner delivers: his
+   * position in this many searches across the customer's town, against this many nearest
+   * competitors, with this many fixes, within this many working days of the request.
+   */
+  freeAnalysis: z.strictObject({
+    searches: wholeNumber(1, 10),
+    competitors: wholeNumber(1, 10),
+    fixes: wholeNumber(1, 10),
+    workingDays: wholeNumber(1, 10),
   }),
   /**
    * The data processors the privacy policy names (§§ 5–6), each with where it is and the basis

@@ -16,6 +16,8 @@ export const ANALYTICS_EVENTS = {
   emailTap: 'Email tap',
   guideDownload: 'Guide download',
   bookingClick: 'Booking click',
+  /** Every question of the self-check answered, with the score (app/self-check.ts). */
+  selfCheck: 'Self-check done',
   /** A form's message was lost, by why (app/mail/errors.ts): the owner's alarm. */
   sendFailedNetwork: 'Send failed: network',
   sendFailedQuota: 'Send failed: quota',
@@ -37,6 +39,12 @@ export type LeadFailedDetail = LeadSentDetail & { reason: 'network' | 'quota' | 
 
 /** Marks a link whose tap is an event of its own: `data-analytics-event="bookingClick"`. */
 export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event'
+
+/**
+ * Marks a group (a fieldset) of required yes/no questions whose completion is an event of its
+ * own, counted with how many were answered yes: `data-analytics-answers="selfCheck"`.
+ */
+export const ANALYTICS_ANSWERS_ATTRIBUTE = 'data-analytics-answers'
 
 /**
  * Analytics for the build of one language: its site's own name in Plausible

@@ -1,6 +1,6 @@
 /**
  * The owner's optional details (content/site.json): a booking page, years of experience, his
- * LinkedIn and the business's Google profile appear where they help once set, and not before.
+ * LinkedIn, the business's Google profile and the intro offer's places left appear where they help once set, and not before.
  */
 
 import omOs from '@locales/om-os.json'
@@ -8,6 +8,7 @@ import universal from '@locales/universal.json'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { addBundledNamespace } from '#app/i18n/i18n.ts'
+import siteFile from '#content/site.json' with { type: 'json' }
 
 addBundledNamespace('universal', universal)
 addBundledNamespace('om-os', omOs)
@@ -32,6 +33,7 @@ async function withDetails(
   return {
     ...(await import('./booking-page-link.tsx')),
     ...(await import('./contact-details.tsx')),
+    ...(await import('./intro-offer.tsx')),
     ...(await import('#app/sections/team-card.tsx')),
     ...(await import('#app/seo/structured-data.ts')),
   }
@@ -83,4 +85,21 @@ test('without them, none of it shows', async () => {
   expect(screen.queryByText(/erfaring med lokal SEO/)).toBeNull()
   expect(screen.queryByRole('link', { name: /LinkedIn|profil og anmeldelser/ })).toBeNull()
   expect(businessData('da', 'https://lokalsynlig.dk', 'Lokal SEO')).not.toHaveProperty('sameAs')
+})
+
+test('the places left at the intro price show only once the owner sets them, and none left ends the offer', async () => {
+  const offer = siteFile.introOffer
+  const shown = async (placesLeft?: number) => {
+    const { IntroOffer } = await withDetails({ introOffer: { ...offer, placesLeft } })
+    const { container } = render(<IntroOffer />)
+    const text = container.textContent ?? ''
+    cleanup()
+    vi.resetModules()
+    return text
+  }
+  const intro = `Introduktionstilbud: Mine første ${offer.customers} kunder`
+  expect(await shown(2)).toMatch(new RegExp(`^${intro}.*normalprisen\\. 2 pladser tilbage$`))
+  expect(await shown(1)).toMatch(/ 1 plads tilbage$/)
+  expect(await shown(undefined)).toMatch(/normalprisen\.$/)
+  expect(await shown(0)).toBe('')
 })

@@ -1,13 +1,24 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
+import {
+  Document,
+  Image,
+  Link,
+  Page,
+  renderToBuffer,
+  StyleSheet,
+  Text,
+  View,
+} from '@react-pdf/renderer'
+import { ORIGINS } from '#app/build-env.ts'
+import { fillStrings } from '#app/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 import {
   AMBER,
   Bullets,
   DARK,
   Frame,
-  fillStrings,
   GREEN,
   logoPng,
   MINT,
@@ -18,7 +29,7 @@ import { site } from '#app/site.ts'
 /**
  * The free PDF guide, typeset from content/{da,en}/guide.json with @react-pdf/renderer (the
  * parts it shares with the sample report in pdf/pdf-parts.server.tsx): a cover, the
- * introduction, ten steps, a checklist and how to reach me. The resource route
+ * introduction, ten steps, a checklist, and how to reach me with a link to the self-check. The resource route
  * routes/guide-pdf.ts serves it, and the build prerenders it at GUIDE_FILES (guide/guide-files.ts).
  */
 
@@ -77,10 +88,12 @@ function GuideDocument({
   guide,
   logo,
   language,
+  selfCheck,
 }: {
   guide: GuideText
   logo: Buffer
   language: Language
+  selfCheck: SelfCheckTeaser
 }) {
   return (
     <Document
@@ -155,16 +168,32 @@ function GuideDocument({
             {paragraph}
           </Text>
         ))}
+        <View style={styles.tip} wrap={false}>
+          <Text style={{ fontWeight: 700 }}>{selfCheck.link}</Text>
+          <Text>{selfCheck.lead}</Text>
+          <Link src={selfCheck.url} style={{ color: GREEN }}>
+            {selfCheck.url}
+          </Link>
+        </View>
       </Frame>
     </Document>
   )
 }
 
+/** The self-check's teaser (universal:self_check) and its address on the language's site. */
+export type SelfCheckTeaser = { link: string; lead: string; url: string }
+
 /** The guide of a language, as the bytes of its PDF. */
 export async function renderGuide(language: Language): Promise<Buffer> {
-  const guide = fillStrings<GuideText>(
-    JSON.parse(readFileSync(path.join('content', language, 'guide.json'), 'utf8')),
-  )
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'))
+  const guide = fillStrings<GuideText>(read(path.join('content', language, 'guide.json')))
+  const teaser = read(path.join('public', 'locales', language, 'universal.json')).self_check
+  const selfCheck: SelfCheckTeaser = {
+    ...teaser,
+    url: ORIGINS[language] + pagePath('selfCheck', language),
+  }
   const logo = await logoPng()
-  return renderToBuffer(<GuideDocument guide={guide} logo={logo} language={language} />)
+  return renderToBuffer(
+    <GuideDocument guide={guide} logo={logo} language={language} selfCheck={selfCheck} />,
+  )
 }

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from 'vitest'
+import { ORIGINS } from '#app/build-env.ts'
+import { pagePath } from '#app/i18n/pages.ts'
 import { site } from '#app/site.ts'
 import { renderGuide } from './guide-document.server.tsx'
 
@@ -42,3 +44,17 @@ test('the English guide has at least 6 pages and its headings', { timeout: 30_00
   for (const step of guide.steps) expect(text.replace(/\s+/g, ' ')).toContain(step.title)
   expect(text).toContain(site.brand)
 })
+
+test.each(['da', 'en'] as const)(
+  '%s: the guide ends with a link to the self-check on its own site',
+  { timeout: 30_000 },
+  async (language) => {
+    const { text } = await guideText(language)
+    const url = ORIGINS[language] + pagePath('selfCheck', language)
+    expect(text.replace(/\s+/g, ' ')).toContain(url)
+    const teaser = JSON.parse(
+      readFileSync(`public/locales/${language}/universal.json`, 'utf8'),
+    ).self_check
+    expect(text.replace(/\s+/g, ' ')).toContain(teaser.link)
+  },
+)

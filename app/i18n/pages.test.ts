@@ -28,6 +28,8 @@ test("the paths are those of DESIGN.md, with the blog list's further pages and c
     blogPost: { da: '/blog/:slug', en: '/blog/:slug' },
     about: { da: '/om-os', en: '/about' },
     audit: { da: '/gratis-analyse', en: '/free-audit' },
+    // Not in DESIGN.md's table: the self-check came later (docs/decisions/028).
+    selfCheck: { da: '/selvtjek', en: '/self-check' },
     privacy: { da: '/privatlivspolitik', en: '/privacy-policy' },
     terms: { da: '/handelsbetingelser', en: '/terms' },
     download: { da: '/download', en: '/download' },
@@ -67,7 +69,7 @@ test('the prerender list has every page, every post, every page of the list and 
   for (const category of ['firmaet', 'optimering', 'anmeldelser', 'statistik', 'tips-og-tricks'])
     expect(paths).toContain(`/blog/kategori/${category}`)
   expect(paths.filter((path) => path.includes('/side/'))).toEqual([])
-  expect(paths).toHaveLength(9 + 5 + posts.length + 1)
+  expect(paths).toHaveLength(10 + 5 + posts.length + 1)
 })
 
 test('alternate paths name the same page in both languages', () => {
@@ -86,9 +88,9 @@ test('unknown posts lead to the blog list; nothing else redirects', () => {
   expect(unknownPathRedirects('en')).toEqual([{ from: '/blog/*', to: '/blog' }])
 })
 
-test('the audit and legal pages hide the sticky bar; only the legal pages are noindex', () => {
+test('the audit, self-check and legal pages hide the sticky bar; only the legal pages are noindex', () => {
   const noStickyBar = PAGE_IDS.filter((id) => !PAGES[id].stickyBar)
-  expect(noStickyBar).toEqual(['audit', 'privacy', 'terms'])
+  expect(noStickyBar).toEqual(['audit', 'selfCheck', 'privacy', 'terms'])
   const noIndex = PAGE_IDS.filter((id) => !PAGES[id].indexable)
   expect(noIndex).toEqual(['privacy', 'terms'])
 })

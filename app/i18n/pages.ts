@@ -70,6 +70,7 @@ export const PAGE_IDS = [
   'blogPost',
   'about',
   'audit',
+  'selfCheck',
   'privacy',
   'terms',
   'download',
@@ -170,6 +171,16 @@ export const PAGES: Record<PageId, Page> = {
     stickyBar: false,
     islands: true,
     footer: 'audit',
+  },
+  selfCheck: {
+    paths: { da: '/selvtjek', en: '/self-check' },
+    file: 'routes/self-check.tsx',
+    ns: 'audit',
+    keyPrefix: 'self_check.',
+    indexable: true,
+    // Its own request form ends the page; a bar over the answers would only be in the way.
+    stickyBar: false,
+    islands: true,
   },
   privacy: {
     paths: { da: '/privatlivspolitik', en: '/privacy-policy' },

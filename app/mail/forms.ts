@@ -114,6 +114,13 @@ export type MailFormSetup = {
   mailSubject: string
   /** The free-analysis request's fixed sentence, with `{{company}}`. */
   message?: string
+  /**
+   * A group of yes/no questions on the same page (fieldsets, each with its legend) whose
+   * answers the message carries after the sentence (the self-check, app/self-check.ts): the
+   * group's id, the line before them, the score line with `{{score}}`, and what an unanswered
+   * question says.
+   */
+  answers?: { form: string; intro: string; score: string; unanswered: string }
 }
 
 /** A mailto: link with what the visitor typed, for when sending fails. */

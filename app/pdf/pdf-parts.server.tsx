@@ -1,16 +1,16 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 import sharp from 'sharp'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
-import { fillTextVariables, palette, site } from '#app/site.ts'
+import { palette, site } from '#app/site.ts'
 
 /**
- * What the site's PDFs (the guide, the sample monthly report) share, for @react-pdf/renderer:
- * the embedded font (DejaVu Sans from npm, so æøå render everywhere), the palette, the text
- * styles, and a page frame with the brand, the document's title, the contact line and page
- * numbers.
+ * What the site's PDFs (the guide, the sample monthly report, the sample free analysis) share,
+ * for @react-pdf/renderer: the embedded font (DejaVu Sans from npm, so æøå render everywhere),
+ * the palette, the text styles, a page frame with the brand, the document's title, the contact
+ * line and page numbers, and the page of a sample document (SampleDocument).
  */
 
 const require = createRequire(import.meta.url)
@@ -117,10 +117,81 @@ export function Frame({ title, children }: { title: string; children?: ReactNode
   )
 }
 
-/** Fills {{brand}} and the other business placeholders in every string of a document's text. */
-export function fillStrings<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (_, item) =>
-    typeof item === 'string' ? fillTextVariables(item) : item,
+/** What says a sample document is a sample: its label, the note under it and the watermark. */
+const sampleStyles = StyleSheet.create({
+  watermark: {
+    position: 'absolute',
+    top: 300,
+    left: -60,
+    right: -60,
+    textAlign: 'center',
+    fontSize: 84,
+    fontWeight: 700,
+    color: palette.brand[200],
+    opacity: 0.35,
+    transform: 'rotate(-30deg)',
+  },
+  label: {
+    alignSelf: 'flex-start',
+    backgroundColor: AMBER,
+    color: DARK,
+    fontSize: 9,
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    letterSpacing: 1,
+    paddingHorizontal: 8,
+    paddingVertical: 3,
+    borderRadius: 3,
+  },
+  note: { fontSize: 9, color: palette.muted, marginTop: 4, marginBottom: 16 },
+  meta: { color: GREEN, marginBottom: 10 },
+})
+
+/**
+ * A sample document (the monthly report, the free analysis) on one page: it says it is a sample
+ * three times (the label, the note under it and the label across the page, drawn last so it lies
+ * faintly over the tiles and tables), then its title, its business and date, its summary and
+ * `children`.
+ */
+export function SampleDocument({
+  text,
+  date,
+  language,
+  children,
+}: {
+  text: {
+    title: string
+    sample_label: string
+    sample_note: string
+    business: string
+    summary: string
+  }
+  date: string
+  language: string
+  children: ReactNode
+}) {
+  const title = `${text.title} (${text.sample_label})`
+  return (
+    <Document
+      title={title}
+      author={site.brand}
+      subject={text.sample_note}
+      language={language}
+      creator={site.brand}
+      producer={site.brand}
+    >
+      <Frame title={title}>
+        <Text style={sampleStyles.label}>{text.sample_label}</Text>
+        <Text style={sampleStyles.note}>{text.sample_note}</Text>
+        <Text style={pdfStyles.h1}>{text.title}</Text>
+        <Text style={sampleStyles.meta}>{`${text.business} · ${date}`}</Text>
+        <Text style={pdfStyles.paragraph}>{text.summary}</Text>
+        {children}
+        <Text style={sampleStyles.watermark} fixed>
+          {text.sample_label.toUpperCase()}
+        </Text>
+      </Frame>
+    </Document>
   )
 }
 

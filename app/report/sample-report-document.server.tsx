@@ -1,16 +1,8 @@
-import { Document, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { fillStrings } from '#app/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import {
-  AMBER,
-  Bullets,
-  DARK,
-  Frame,
-  fillStrings,
-  GREEN,
-  MINT,
-  pdfStyles,
-} from '#app/pdf/pdf-parts.server.tsx'
-import { palette, site } from '#app/site.ts'
+import { Bullets, GREEN, MINT, pdfStyles, SampleDocument } from '#app/pdf/pdf-parts.server.tsx'
+import { palette } from '#app/site.ts'
 import { readSampleReport, type SampleReport } from './sample-report-file.ts'
 
 /**
@@ -23,32 +15,6 @@ import { readSampleReport, type SampleReport } from './sample-report-file.ts'
 const styles = {
   ...pdfStyles,
   ...StyleSheet.create({
-    watermark: {
-      position: 'absolute',
-      top: 300,
-      left: -60,
-      right: -60,
-      textAlign: 'center',
-      fontSize: 84,
-      fontWeight: 700,
-      color: palette.brand[200],
-      opacity: 0.35,
-      transform: 'rotate(-30deg)',
-    },
-    label: {
-      alignSelf: 'flex-start',
-      backgroundColor: AMBER,
-      color: DARK,
-      fontSize: 9,
-      fontWeight: 700,
-      textTransform: 'uppercase',
-      letterSpacing: 1,
-      paddingHorizontal: 8,
-      paddingVertical: 3,
-      borderRadius: 3,
-    },
-    note: { fontSize: 9, color: palette.muted, marginTop: 4, marginBottom: 16 },
-    meta: { color: GREEN, marginBottom: 10 },
     tiles: { flexDirection: 'row', flexWrap: 'wrap', marginHorizontal: -5, marginBottom: 4 },
     tile: { width: '50%', padding: 5 },
     tileInner: { backgroundColor: MINT, borderRadius: 6, padding: 10 },
@@ -61,54 +27,35 @@ const styles = {
 }
 
 function SampleReportDocument({ report, language }: { report: SampleReport; language: Language }) {
-  const title = `${report.title} (${report.sample_label})`
   return (
-    <Document
-      title={title}
-      author={site.brand}
-      subject={report.sample_note}
-      language={language}
-      creator={site.brand}
-      producer={site.brand}
-    >
-      <Frame title={title}>
-        <Text style={styles.label}>{report.sample_label}</Text>
-        <Text style={styles.note}>{report.sample_note}</Text>
-        <Text style={styles.h1}>{report.title}</Text>
-        <Text style={styles.meta}>{`${report.business} · ${report.period}`}</Text>
-        <Text style={styles.paragraph}>{report.summary}</Text>
-        <Text style={{ ...styles.h2, marginTop: 8 }}>{report.numbers_title}</Text>
-        <View style={styles.tiles}>
-          {report.numbers.map((number) => (
-            <View key={number.label} style={styles.tile}>
-              <View style={styles.tileInner}>
-                <Text style={styles.value}>{number.value}</Text>
-                <Text style={{ fontWeight: 700 }}>{number.label}</Text>
-                <Text style={styles.change}>{number.change}</Text>
-              </View>
+    <SampleDocument text={report} date={report.period} language={language}>
+      <Text style={{ ...styles.h2, marginTop: 8 }}>{report.numbers_title}</Text>
+      <View style={styles.tiles}>
+        {report.numbers.map((number) => (
+          <View key={number.label} style={styles.tile}>
+            <View style={styles.tileInner}>
+              <Text style={styles.value}>{number.value}</Text>
+              <Text style={{ fontWeight: 700 }}>{number.label}</Text>
+              <Text style={styles.change}>{number.change}</Text>
             </View>
-          ))}
-        </View>
-        <Text style={styles.change}>{report.numbers_note}</Text>
-        <View style={styles.columns}>
-          <View style={styles.column}>
-            <Text style={styles.columnTitle}>{report.done_title}</Text>
-            <Bullets items={report.done} />
           </View>
-          <View style={styles.column}>
-            <Text style={styles.columnTitle}>{report.next_title}</Text>
-            <Bullets items={report.next} />
-          </View>
+        ))}
+      </View>
+      <Text style={styles.change}>{report.numbers_note}</Text>
+      <View style={styles.columns}>
+        <View style={styles.column}>
+          <Text style={styles.columnTitle}>{report.done_title}</Text>
+          <Bullets items={report.done} />
         </View>
-        <View style={{ ...styles.tip, marginTop: 18 }}>
-          <Text>{report.closing}</Text>
+        <View style={styles.column}>
+          <Text style={styles.columnTitle}>{report.next_title}</Text>
+          <Bullets items={report.next} />
         </View>
-        {/* Last, so that it is drawn over the tiles: faint, but on everything. */}
-        <Text style={styles.watermark} fixed>
-          {report.sample_label.toUpperCase()}
-        </Text>
-      </Frame>
-    </Document>
+      </View>
+      <View style={{ ...styles.tip, marginTop: 18 }}>
+        <Text>{report.closing}</Text>
+      </View>
+    </SampleDocument>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { PageHero } from '#app/components/page-hero.tsx'
+import { SelfCheckLink } from '#app/components/self-check-link.tsx'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { pageMeta } from '#app/seo/page-meta.ts'
 
@@ -28,6 +29,7 @@ export default function Download() {
           {t('download.fallback')}
         </a>
       </p>
+      <SelfCheckLink className="mt-8" />
     </PageHero>
   )
 }

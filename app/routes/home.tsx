@@ -10,6 +10,7 @@ import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
+import { ProofLinks } from '#app/sections/proof-links.tsx'
 import { Stats } from '#app/sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '#app/seo/page-meta.ts'
 import { faqPageData, webSiteData } from '#app/seo/structured-data.ts'
@@ -42,6 +43,7 @@ export default function Home() {
         <Benefits />
       </Island>
       <HowItWorks />
+      <ProofLinks />
       <Faq
         ns="homepage"
         t={t}

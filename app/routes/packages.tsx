@@ -2,6 +2,7 @@ import tjenester from '@locales/tjenester.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
 import { BookingPageLink } from '#app/components/booking-page-link.tsx'
+import { CallLink } from '#app/components/call-link.tsx'
 import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
@@ -13,7 +14,7 @@ import { ComparisonTable } from '#app/sections/comparison-table.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { GoodToKnow } from '#app/sections/good-to-know.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
-import { PackageCards } from '#app/sections/package-cards.tsx'
+import { PackageCards, PriceOverview } from '#app/sections/package-cards.tsx'
 import { SampleReport } from '#app/sections/sample-report.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
@@ -44,12 +45,22 @@ export default function Packages() {
   return (
     <>
       <PageHero page="packages">
+        <PriceOverview />
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <a
+            href={pagePath('audit', BUILD_LANGUAGE)}
+            className={buttonVariants({ size: 'largeWide' })}
+          >
+            {t('cta.button')}
+          </a>
+          <CallLink />
+        </div>
         <GuaranteeLine className="mx-auto mt-4 max-w-2xl text-sm text-muted" />
       </PageHero>
       <PackageCards />
+      <ComparisonTable />
       <HowItWorks />
       <SampleReport />
-      <ComparisonTable />
       <GoodToKnow />
       <Faq ns="tjenester" t={t} ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
@@ -59,6 +70,7 @@ export default function Packages() {
         >
           {t('cta.button')}
         </a>
+        <CallLink onDark />
         <BookingPageLink onDark />
       </CallToAction>
     </>

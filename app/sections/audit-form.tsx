@@ -14,16 +14,16 @@ export function AuditForm() {
   const { t } = useTranslation(['audit', 'universal'])
   const company = '{{company}}'
   return (
-    <section aria-labelledby="audit-form-title" className="mx-auto max-w-xl px-4 pb-12">
+    <section aria-labelledby="audit-form-title" className="mx-auto max-w-xl px-4 pb-10">
       <MailFormElement
         template="audit"
         id={AUDIT_FORM_ID}
         labelledBy="audit-form-title"
         mailSubject={t('universal:form.mail_subject_audit', { company })}
         message={t('form.message', { company })}
-        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
+        className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:space-y-4 sm:p-6"
       >
-        <h2 id="audit-form-title" className="text-2xl font-extrabold text-brand-950">
+        <h2 id="audit-form-title" className="text-xl font-extrabold text-brand-950 sm:text-2xl">
           {t('form.title')}
         </h2>
         <p className="text-muted">{t('form.lead')}</p>

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { SelfCheckLink } from '#app/components/self-check-link.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 
-/** Points to the free PDF guide (on the blog, where readers who want to do it themselves are). */
+/**
+ * Points to the free PDF guide and the self-check (on the blog, where readers who want to do it
+ * themselves are).
+ */
 export function GuidePromo() {
   const { t } = useTranslation()
   return (
@@ -14,6 +18,7 @@ export function GuidePromo() {
             {t('download.link_title')}
           </h2>
           <p className="mt-1 text-muted">{t('download.link_text')}</p>
+          <SelfCheckLink className="mt-2" />
         </div>
         <a
           href={pagePath('download', BUILD_LANGUAGE)}

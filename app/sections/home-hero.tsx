@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { BookingPageLink } from '#app/components/booking-page-link.tsx'
+import { CallLink } from '#app/components/call-link.tsx'
 import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
+import { IntroOffer } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { toLanguage } from '#app/i18n/languages.ts'
@@ -39,49 +41,63 @@ function RiskReducer({ children }: { children: ReactNode }) {
 
 /**
  * The first phone screen sells: what the visitor wants (calls from customers nearby), what he
- * gets, the lowest monthly price and the main action; then no long binding and the guarantee in
- * one line each, the founder's face and name, and a picture of the product. On a wide screen the
- * picture stands beside the words.
+ * gets, for whom and in which languages, the lowest monthly price with the intro offer, the
+ * main action with a call beside it, and the self-check for who is not ready to ask; then no
+ * long binding and the guarantee in one line each, the founder's face and name, and a picture
+ * of the product. On a wide screen the picture stands beside the words.
  */
 export function HomeHero() {
   const { t, i18n } = useTranslation('homepage')
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 text-center sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
+      <div className="mx-auto grid max-w-6xl items-center gap-4 px-4 pt-6 pb-8 text-center sm:gap-10 sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
         <div>
           <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
             {t('hero.badge')}
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-6xl">
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-6xl">
             {t('hero.title_start')}{' '}
             <span className="text-brand-700 underline decoration-accent-400 decoration-4 underline-offset-8">
               {t('hero.title_highlight')}
             </span>{' '}
             {t('hero.title_end')}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty sm:text-xl lg:mx-0">
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted text-pretty sm:mt-6 sm:text-xl lg:mx-0">
             {t('hero.subtitle')}
           </p>
-          <p className="mt-5 text-xl font-bold text-brand-900 text-balance">
+          <p className="mx-auto mt-3 max-w-2xl text-sm font-semibold text-brand-900 text-pretty lg:mx-0">
+            {t('hero.service_area')}
+          </p>
+          <p className="mt-4 text-xl font-bold text-brand-900 text-balance">
             {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
           </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3 lg:justify-start">
+          <IntroOffer className="mt-2" />
+          <div className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start">
             <a
               href={pagePath('audit', BUILD_LANGUAGE)}
               className={buttonVariants({ size: 'largeWide' })}
             >
               {t('hero.cta')}
             </a>
+            <CallLink />
             <BookingPageLink />
+          </div>
+          <p className="mt-2 flex flex-wrap justify-center gap-x-6 font-semibold lg:justify-start">
+            <a
+              href={pagePath('selfCheck', BUILD_LANGUAGE)}
+              className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
+            >
+              {t('hero.self_check')}
+            </a>
             <a
               href={pagePath('packages', BUILD_LANGUAGE)}
-              className={buttonVariants({ variant: 'secondary', size: 'large' })}
+              className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
             >
               {t('hero.cta_packages')}
             </a>
-          </div>
-          <div className="mx-auto mt-6 grid max-w-2xl gap-2 text-sm text-ink lg:mx-0">
+          </p>
+          <div className="mx-auto mt-4 grid max-w-2xl gap-2 text-sm text-ink lg:mx-0">
             <RiskReducer>
               <p className="font-semibold">{t('hero.binding')}</p>
             </RiskReducer>
@@ -89,7 +105,7 @@ export function HomeHero() {
               <GuaranteeLine className="text-muted [&_strong]:text-ink" />
             </RiskReducer>
           </div>
-          <figure className="mx-auto mt-8 flex max-w-xl items-center gap-4 text-left lg:mx-0">
+          <figure className="mx-auto mt-6 flex max-w-xl items-center gap-4 text-left lg:mx-0">
             <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
               <ResponsivePicture
                 image={FOUNDER_PHOTO}

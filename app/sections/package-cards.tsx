@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { PackageMailLink } from '#app/components/package-mail-link.tsx'
+import { IntroOffer } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
@@ -33,6 +33,9 @@ function Tick() {
   )
 }
 
+/** The features a card lists before 'Se mere'; the rest are in the details and the table. */
+const MAIN_POINTS = 3
+
 /** The one checkbox behind every card's 'Se mere': it opens the details of all three at once. */
 const DETAILS_TOGGLE_ID = 'package-details-toggle'
 
@@ -43,14 +46,15 @@ function PackageCard({ id }: { id: PackageId }) {
   return (
     <article
       aria-labelledby={`package-${id}`}
+      id={`package-card-${id}`}
       className={cn(
-        'relative flex flex-col rounded-2xl bg-white p-6 shadow-sm',
+        'relative flex scroll-mt-24 flex-col rounded-2xl bg-white p-6 shadow-sm',
         highlighted ? 'border-2 border-brand-700' : 'border border-slate-200',
       )}
     >
       {highlighted && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-brand-950">
-          {t('packages.most_chosen')}
+          {t('packages.recommended')}
         </p>
       )}
       <h3 id={`package-${id}`} className="text-2xl font-extrabold text-brand-950">
@@ -64,9 +68,9 @@ function PackageCard({ id }: { id: PackageId }) {
       </p>
       <p className="mt-4 text-muted">{t(`${key}.description`)}</p>
       <h4 className="mt-6 font-semibold text-ink">{t('packages.included_title')}</h4>
-      <ul className="mt-3 flex-1 space-y-2">
-        {PACKAGE_FEATURES[id].map((feature) => (
-          <li key={feature} className="flex gap-2">
+      <ul className="mt-3 space-y-2">
+        {PACKAGE_FEATURES[id].map((feature, index) => (
+          <li key={feature} className={cn('flex gap-2', index >= MAIN_POINTS && 'package-details')}>
             <Tick />
             <span>{t(`packages.features.${feature}`)}</span>
           </li>
@@ -85,19 +89,53 @@ function PackageCard({ id }: { id: PackageId }) {
       {/* For the pointer; keyboards and screen readers use the checkbox it names. */}
       <label
         htmlFor={DETAILS_TOGGLE_ID}
-        className={buttonVariants({
-          variant: 'secondary',
-          className: 'details-toggle mt-6 cursor-pointer',
-        })}
+        className="details-toggle mt-4 mb-6 inline-flex min-h-11 cursor-pointer items-center self-start font-semibold text-brand-800 underline underline-offset-4"
       >
         <span className="details-closed">{t('packages.see_more')}</span>
         <span className="details-open">{t('packages.see_less')}</span>
       </label>
-      <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants({ className: 'mt-3' })}>
+      <a
+        href={pagePath('audit', BUILD_LANGUAGE)}
+        className={buttonVariants({ className: 'mt-auto' })}
+      >
         {t('packages.choose')}
       </a>
-      <PackageMailLink packageName={t(`${key}.name`)} />
     </article>
+  )
+}
+
+/**
+ * The three prices side by side, on a phone's first screen too, each leading to its card; the
+ * intro offer under them, and that the package I recommend follows the analysis.
+ */
+export function PriceOverview() {
+  const { t, i18n } = useTranslation('tjenester')
+  return (
+    <div className="mx-auto mt-6 max-w-2xl">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
+        {PACKAGE_IDS.map((id) => (
+          <li key={id}>
+            <a
+              href={`#package-card-${id}`}
+              className={cn(
+                'flex h-full flex-col items-center rounded-xl bg-white px-1 py-3 shadow-sm hover:bg-brand-50',
+                id === RECOMMENDED_PACKAGE
+                  ? 'border-2 border-brand-700'
+                  : 'border border-slate-200',
+              )}
+            >
+              <span className="font-bold text-brand-950">{t(`packages.items.${id}.name`)}</span>
+              <span className="text-lg font-extrabold whitespace-nowrap text-brand-900 sm:text-2xl">
+                {formatPrice(monthlyPrice(id), i18n.language)}
+              </span>
+              <span className="text-xs text-muted">{t('packages.per_month_short')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <IntroOffer className="mt-3" />
+      <p className="mt-2 text-sm text-muted">{t('packages.recommendation_note')}</p>
+    </div>
   )
 }
 
@@ -126,7 +164,6 @@ export function PackageCards() {
           <PackageCard key={id} id={id} />
         ))}
       </div>
-      <p className="mt-8 text-center font-semibold text-brand-900">{t('packages.intro_offer')}</p>
       <p className="mt-2 text-center text-sm text-muted">{t('packages.note')}</p>
     </section>
   )

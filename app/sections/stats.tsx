@@ -33,7 +33,7 @@ export function Stats() {
                 <dt className="col-start-2 font-semibold text-ink md:order-2 md:mt-3">
                   {t(`stats.items.${id}.label`)}
                 </dt>
-                <dd className="col-start-1 row-span-2 row-start-1 text-4xl font-extrabold text-brand-800 tabular-nums md:order-1 md:text-5xl">
+                <dd className="col-start-1 row-span-2 row-start-1 text-3xl font-extrabold text-brand-800 tabular-nums md:order-1 md:text-5xl">
                   <span className="sr-only">{final}</span>
                   <span aria-hidden="true" data-counter={percent} className="whitespace-pre">
                     {final}

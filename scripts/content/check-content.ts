@@ -1,3 +1,4 @@
+import { readSampleAnalysis } from '#app/analysis/sample-analysis-file.ts'
 import { readPostFiles } from '#app/blog/post-files.server.ts'
 import { LANGUAGES, siteOrigins } from '#app/i18n/languages.ts'
 import { readSampleReport } from '#app/report/sample-report-file.ts'
@@ -22,6 +23,7 @@ function schemaProblems(): string[] {
     readSiteFile,
     () => readPostFiles(),
     ...LANGUAGES.map((language) => () => readSampleReport(language)),
+    ...LANGUAGES.map((language) => () => readSampleAnalysis(language)),
   ]
   return [
     ...attempts.flatMap((read) => {

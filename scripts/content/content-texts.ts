@@ -16,6 +16,7 @@ export type ContentText = {
   field: string
   /** The text, as HTML where the file's text is Markdown. */
   text: string
+  /** `report`: the samples drawn as sheets, the monthly report and the free analysis. */
   kind: 'page' | 'post' | 'legal' | 'guide' | 'report'
 }
 
@@ -78,6 +79,7 @@ export function contentTexts(language: Language): ContentText[] {
     ),
     ...jsonTexts(`content/${language}/guide.json`, 'guide'),
     ...jsonTexts(`content/${language}/sample-report.json`, 'report'),
+    ...jsonTexts(`content/${language}/sample-analysis.json`, 'report'),
   ]
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
+import { TEXT_VARIABLES } from '#app/site.ts'
 import { leaves } from './content-texts.ts'
 
 /**
@@ -12,34 +13,23 @@ import { leaves } from './content-texts.ts'
 /**
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
- * `package` name; the blog list's `page`, `category` and the `text` a page number is added to),
- * the introductory offer, the processors and the price range (app/site.ts).
+ * `package` name; the blog list's `page`, `category` and the `text` a page number is added to;
+ * the intro offer's `places` left; the self-check's `score` of `total`), and TEXT_VARIABLES
+ * (app/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
  */
 export const KNOWN_PLACEHOLDERS = [
-  'brand',
-  'founder',
-  'phone',
-  'email',
-  'cvr',
-  'address',
+  ...Object.keys(TEXT_VARIABLES),
   'count',
   'seconds',
   'company',
-  'intro_discount',
-  'intro_months',
-  'intro_customers',
-  'web_host',
-  'form_service',
-  'mail_host',
-  'bookkeeping',
-  'court',
-  'price_min',
-  'price_max',
   'price',
   'package',
   'page',
   'text',
   'category',
+  'places',
+  'score',
+  'total',
 ]
 
 /** Placeholder names; a format after the comma (`{{count, number}}`) is i18next's own. */

@@ -147,6 +147,25 @@ test('a request the provider refuses is a named event, by why, so the owner hear
   expect(named('Free analysis sent')()).toBe(0)
 })
 
+test('the self-check is counted once, when every question has an answer, with the score only', async ({
+  page,
+}) => {
+  await page.goto(`${siteOrigin}${pagePath('selfCheck', 'da')}`)
+  await expect.poll(named('pageview')).toBe(1)
+  const radios = page.locator('#self-check-answers input[type="radio"]')
+  const questions = (await radios.count()) / 2
+  for (let question = 0; question < questions; question++)
+    await radios.nth(question * 2 + (question < 3 ? 1 : 0)).check()
+  await expect.poll(named('Self-check done')).toBe(1)
+  expect(events.find((event) => event.n === 'Self-check done')).toEqual(
+    expect.objectContaining({ p: { score: String(questions - 3) } }),
+  )
+  // A changed answer afterwards is not counted again.
+  await radios.nth(0).check()
+  await page.waitForTimeout(500)
+  expect(named('Self-check done')()).toBe(1)
+})
+
 test('the privacy policy names the statistics only where they are counted', async ({ page }) => {
   await page.goto(`${siteOrigin}${pagePath('privacy', 'da')}`)
   await expect(page.getByRole('main')).toContainText('Plausible Insights OÜ')

@@ -1,4 +1,5 @@
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
+import { site } from '#app/site.ts'
 import {
   COUNTERS_END_ON,
   expect,
@@ -190,6 +191,14 @@ test.describe('on a phone', () => {
         .first(),
       screen.bottom,
     )
+    // A call one tap away beside it, for whom and in which languages, and the intro offer.
+    const call = page
+      .locator('main')
+      .getByRole('link', { name: text('universal', 'trust.call_me') })
+    await expect(call.first()).toHaveAttribute('href', `tel:${site.phone.dial}`)
+    await within(call.first(), screen.bottom)
+    await within(page.getByText(text('homepage', 'hero.service_area')), screen.bottom)
+    await within(page.getByText(text('universal', 'offer.intro')), 2 * screen.bottom)
     // The drawn profile, described as one picture, within the second screen.
     const picture = page.getByRole('img', { name: text('homepage', 'illustration.alt') })
     await expect(picture).toBeVisible()

@@ -172,10 +172,10 @@ describe('the money-back guarantee and the introductory offer', () => {
       )
     })
 
-    test(`${language}: the introductory offer reads the same on the case page and the packages page, and the terms leave it to the quote`, () => {
+    test(`${language}: the introductory offer reads the same on the case page and by the prices, and the terms leave it to the quote`, () => {
       const cases = readJson(`public/locales/${language}/cases.json`)
-      const packages = readJson(`public/locales/${language}/tjenester.json`)
-      const offer = ((packages.packages as Tree).intro_offer as string) ?? ''
+      const universal = readJson(`public/locales/${language}/universal.json`)
+      const offer = ((universal.offer as Tree).intro as string) ?? ''
       expect(offer).toContain('{{intro_discount}}')
       expect(offer).toContain('{{intro_months}}')
       expect(offer).toContain('{{intro_customers}}')
@@ -523,7 +523,7 @@ describe('round three: editors', () => {
   })
 
   test('da: the introductory offer says "de første" once', () => {
-    const offer = localeText('da', 'tjenester', 'packages.intro_offer')
+    const offer = localeText('da', 'universal', 'offer.intro')
     expect(offer).toContain('{{intro_months}}')
     expect(offer.match(/første/g)?.length ?? 0).toBeLessThanOrEqual(1)
   })

@@ -1,5 +1,6 @@
 import { init, track } from '@plausible-analytics/tracker'
 import {
+  ANALYTICS_ANSWERS_ATTRIBUTE,
   ANALYTICS_EVENT_ATTRIBUTE,
   ANALYTICS_EVENTS,
   type AnalyticsConfig,
@@ -13,7 +14,7 @@ import {
  * The analytics module (app/analytics/config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
- * guide downloaded, the booking page opened. Cookieless: it stores nothing in the browser.
+ * guide downloaded, the booking page opened, the self-check done. Cookieless: it stores nothing in the browser.
  */
 export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Document = document) {
   init({
@@ -39,6 +40,17 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
   root.addEventListener(LEAD_FAILED_EVENT, (event) => {
     const { form, reason } = (event as CustomEvent<LeadFailedDetail>).detail
     send(FAILED[reason], { form })
+  })
+  // A group of questions, once every one has an answer: the score only, never the answers.
+  const counted = new Set<string>()
+  root.addEventListener('change', (event) => {
+    const group = (event.target as Element | null)?.closest?.(`[${ANALYTICS_ANSWERS_ATTRIBUTE}]`)
+    const named = group?.getAttribute(ANALYTICS_ANSWERS_ATTRIBUTE)
+    if (!group || !named || !(named in ANALYTICS_EVENTS) || counted.has(named)) return
+    if (!group.matches(':valid')) return
+    counted.add(named)
+    const score = group.querySelectorAll('input[value="yes"]:checked').length
+    send(named as keyof typeof ANALYTICS_EVENTS, { score: String(score) })
   })
   root.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]')

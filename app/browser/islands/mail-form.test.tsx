@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { addBundledNamespace } from '#app/i18n/i18n.ts'
 import { AuditForm } from '#app/sections/audit-form.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
+import { SelfCheck } from '#app/sections/self-check.tsx'
 import { site } from '#app/site.ts'
 import { mailForm } from './mail-form.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
@@ -182,4 +183,38 @@ test('a submit the page script held before the module ran is sent once, when it 
   })
   expect(request.form.dataset.queued).toBeUndefined()
   expect(request.shown('status')?.textContent).toContain(audit.form.success_title)
+})
+
+test('the self-check request carries the answers in its message, after the spec sentence', async () => {
+  send.mockResolvedValue(undefined)
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(<SelfCheck />)
+  document.body.append(page)
+  const island = page.querySelector('[data-island="self-check-request"]') as HTMLElement
+  mailForm(island)
+  const choose = (question: string, answer: 'yes' | 'no') =>
+    (
+      page.querySelector(`input[name="check-${question}"][value="${answer}"]`) as HTMLInputElement
+    ).click()
+  choose('owner', 'yes')
+  choose('category', 'no')
+  const form = island.querySelector('form') as HTMLFormElement
+  ;(form.elements.namedItem('company') as HTMLInputElement).value = 'Nørre VVS'
+  ;(form.elements.namedItem('email') as HTMLInputElement).value = 'info@norrevvs.dk'
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  await settle()
+  const [template, params] = send.mock.calls[0] ?? []
+  expect(template).toBe('audit')
+  const lines = (params?.message ?? '').split('\n')
+  expect(lines[0]).toBe(audit.form.message.replace('{{company}}', 'Nørre VVS'))
+  expect(lines).toContain(audit.self_check.request.answers_intro)
+  expect(lines).toContain('1 ud af 10 på plads')
+  expect(lines).toContain(`1. ${audit.self_check.questions.owner.q} Ja`)
+  expect(lines).toContain(`2. ${audit.self_check.questions.category.q} Nej`)
+  expect(lines).toContain(`10. ${audit.self_check.questions.posts.q} ikke besvaret`)
+  expect(params).toMatchObject({
+    from_name: 'Nørre VVS',
+    company: 'Nørre VVS',
+    to_email: site.mailRecipient,
+  })
 })

@@ -15,6 +15,7 @@ import {
   type MailFormSetup,
   mailtoHref,
 } from '#app/mail/forms.ts'
+import { selfCheckScore } from '#app/self-check.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
 
 const fill = (text: string, values: FormValues) =>
@@ -39,6 +40,22 @@ function writeDraft(key: string, values: FormValues | null) {
   } catch {
     // Storage can be full or blocked; the form still works, only the draft is not kept.
   }
+}
+
+/**
+ * The answers of the page's form of questions, as lines of the message: the line before them,
+ * the score, then each question as the visitor read it and the answer he chose.
+ */
+function answerLines(answers: NonNullable<MailFormSetup['answers']>): string {
+  const questions = document.getElementById(answers.form)
+  if (!questions) return ''
+  const lines = [...questions.querySelectorAll('fieldset')].map((group) => {
+    const question = group.querySelector('legend')?.textContent?.trim() ?? ''
+    const chosen = group.querySelector('input:checked')?.closest('label')?.textContent?.trim()
+    return `${question} ${chosen || answers.unanswered}`
+  })
+  const score = fill(answers.score, { score: String(selfCheckScore(questions)) })
+  return ['', '', answers.intro, score, ...lines].join('\n')
 }
 
 function textField(form: HTMLFormElement, name: string) {
@@ -85,7 +102,9 @@ export function mailForm(island: HTMLElement): void {
 
   async function send() {
     const values = valuesOf()
-    const letter = { recipient: setup.recipient, message: fill(setup.message ?? '', values) }
+    const message = fill(setup.message ?? '', values)
+    const answers = setup.answers ? answerLines(setup.answers) : ''
+    const letter = { recipient: setup.recipient, message: message + answers }
     writeDraft(key, values)
     showSending(form, true)
     try {

@@ -23,6 +23,8 @@ const SIZES = {
   /** The home hero's pair: the main action `largeWide`, the second `large`. */
   large: 'px-6 py-3.5 text-lg',
   largeWide: 'px-8 py-3.5 text-lg',
+  /** The call link: its label over the number and hours, as tall as a large button. */
+  call: 'px-5 py-2',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS

@@ -113,11 +113,12 @@ export function MailFormElement({
   template,
   mailSubject,
   message,
+  answers,
   id,
   labelledBy,
   className,
   children,
-}: Pick<MailFormSetup, 'template' | 'mailSubject' | 'message'> & {
+}: Pick<MailFormSetup, 'template' | 'mailSubject' | 'message' | 'answers'> & {
   id?: string
   labelledBy: string
   className: string
@@ -132,6 +133,7 @@ export function MailFormElement({
     ) as MailFormSetup['reasons'],
     mailSubject,
     message,
+    answers,
   }
   return (
     <form

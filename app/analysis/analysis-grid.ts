@@ -1,0 +1,30 @@
+/**
+ * The sample free analysis's map grid, as the page (sections/sample-analysis.tsx) and the PDF
+ * (sample-analysis-document.server.tsx) draw it and its schema (sample-analysis-file.ts) checks
+ * it: GRID_SIZE rows of GRID_SIZE map positions, north at the top, centred on the business's
+ * address (as grid rank trackers place their points), so the middle cell is the address.
+ * Plain data, no Node: the page's module imports it.
+ */
+
+/** Rows and columns of the grid. Odd, so that one cell is the middle. */
+export const GRID_SIZE = 5
+
+/** A position at a point: 1 to 20, or "20+" (not among the first 20). */
+export const POSITION = /^([1-9]|1\d|20|20\+)$/
+
+/** A grid row's positions: "12 6 4 7 16" → ["12", "6", "4", "7", "16"]. */
+export const rowCells = (row: string): string[] => row.trim().split(/\s+/)
+
+/** The row and column of the business's address. */
+export const ADDRESS_CELL = Math.floor(GRID_SIZE / 2)
+
+export type Band = 'high' | 'middle' | 'low'
+
+/** The colour band of a position: 1–3 high, 4–10 middle, 11 and further down (20+) low. */
+export function bandOf(position: string): Band {
+  const place = Number.parseInt(position, 10)
+  if (position.endsWith('+') || place > 10) return 'low'
+  return place <= 3 ? 'high' : 'middle'
+}
+
+export const BANDS: Band[] = ['high', 'middle', 'low']

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { readContentFile } from '#app/content-file.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { site, TEXT_VARIABLES } from '#app/site.ts'
+import { SITE_FILE } from '#app/site-file-schema.ts'
+import { GRID_SIZE, POSITION, rowCells } from './analysis-grid.ts'
+
+/**
+ * The sample free analysis's text in a language: the free-analysis page shows it, the PDF
+ * typesets it. It shows what the page promises (`freeAnalysis` in content/site.json): as many
+ * searches, competitors and fixes as the owner says he delivers.
+ */
+export const sampleAnalysisFile = (language: Language) => `content/${language}/sample-analysis.json`
+
+/** A text's placeholders that app/site.ts cannot fill: "{{analysis_fixes}}" is one it can. */
+const unknownPlaceholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(name in TEXT_VARIABLES))
+
+const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((value) => unknownPlaceholders(value).length === 0, {
+    error: (issue) =>
+      `has an unknown placeholder: ${unknownPlaceholders(String(issue.input))
+        .map((name) => `{{${name}}}`)
+        .join(', ')} (known: ${Object.keys(TEXT_VARIABLES).join(', ')})`,
+  })
+
+/** An average map position, as the language writes it: "4,2" or "4.2" (or "20+"). */
+const average = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2}([.,]\d)?|20\+)$/, 'must be an average position, such as 4,2 or 4.2')
+
+type Promised = { searches: number; competitors: number; fixes: number }
+
+/** A list with exactly as many entries as the free analysis promises, saying where that is set. */
+const promised = <T extends z.ZodType>(item: T, count: number, setting: keyof Promised) =>
+  z
+    .array(item)
+    .length(count, `must have ${count} entries, as freeAnalysis.${setting} in ${SITE_FILE}`)
+
+const gridRow = z.string().refine((row) => {
+  const cells = rowCells(row)
+  return cells.length === GRID_SIZE && cells.every((cell) => POSITION.test(cell))
+}, `must be ${GRID_SIZE} positions (1 to 20, or 20+) separated by spaces, such as "12 6 4 7 16"`)
+
+/** The schema for a promise of so many searches, competitors and fixes (the site's, by default). */
+export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promised) =>
+  z.strictObject({
+    /** The free-analysis page's section: its heading and one line under it. */
+    section_title: text,
+    section_lead: text,
+    /** The word on the analysis that says it is an example ("Eksempel"). */
+    sample_label: text,
+    /** One line under it: the business, its competitors and the numbers are made up. */
+    sample_note: text,
+    title: text,
+    business: text,
+    date: text,
+    summary: text,
+    /** The map grid of the first search: its heading, its positions and how to read it. */
+    grid_title: text,
+    /** GRID_SIZE rows, north first, of GRID_SIZE positions; the middle one is the address. */
+    grid: z.array(gridRow).length(GRID_SIZE, `must have ${GRID_SIZE} rows`),
+    /** What a screen reader says for the grid, which is a picture: where the business shows. */
+    grid_summary: text,
+    /** The colour bands of the grid (1–3, 4–10, 11 and further down) and the address mark. */
+    legend: z.strictObject({ high: text, middle: text, low: text, address: text }),
+    grid_note: text,
+    /** The table: the business's and each competitor's average position in each search. */
+    searches_title: text,
+    searches_note: text,
+    business_column: text,
+    /** The business's own row, short: "Nørre VVS (dig)". */
+    you: text,
+    competitors: promised(text, competitors, 'competitors'),
+    searches: promised(
+      z.strictObject({
+        query: text,
+        you: average,
+        competitors: promised(average, competitors, 'competitors'),
+      }),
+      searches,
+      'searches',
+    ),
+    fixes_title: text,
+    /** Most important first. */
+    fixes: promised(z.strictObject({ title: text, why: text }), fixes, 'fixes'),
+    closing: text,
+    download: text,
+  })
+
+export const sampleAnalysisSchema = sampleAnalysisSchemaFor(site.freeAnalysis)
+
+export type SampleAnalysis = z.infer<typeof sampleAnalysisSchema>
+
+/** Reads and checks a language's sample analysis; fails naming the file, each wrong field and why. */
+export const readSampleAnalysis = (language: Language): SampleAnalysis =>
+  readContentFile(sampleAnalysisFile(language), sampleAnalysisSchema)

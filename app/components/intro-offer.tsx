@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '#app/components/ui/cn.ts'
+import { site } from '#app/site.ts'
+
+/**
+ * The intro offer in one line, where the price is: the discount, for how long and for how many
+ * first customers, and the places left when the owner has set them (`introOffer.placesLeft`,
+ * never invented). With none left the offer is over, and the line is not shown.
+ */
+export function IntroOffer({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const { placesLeft } = site.introOffer
+  if (placesLeft === 0) return null
+  return (
+    <p className={cn('text-sm text-brand-900 text-pretty', className)}>
+      {t('offer.intro')}
+      {placesLeft !== undefined && (
+        <>
+          {' '}
+          <strong className="rounded bg-accent-200 px-1.5 py-0.5 whitespace-nowrap">
+            {t('offer.places_left', { count: placesLeft })}
+          </strong>
+        </>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,12 @@
+import { fillTextVariables } from '#app/site.ts'
+
+/**
+ * Fills {{brand}} and the other business placeholders (TEXT_VARIABLES, app/site.ts) in every
+ * string of a content file's text: the PDFs' and the sample analysis's on its page. No Node, so a
+ * page's module may import it.
+ */
+export function fillStrings<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_, item) =>
+    typeof item === 'string' ? fillTextVariables(item) : item,
+  )
+}

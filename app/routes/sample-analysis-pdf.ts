@@ -1,0 +1,9 @@
+import { renderSampleAnalysis } from '#app/analysis/sample-analysis-document.server.tsx'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+
+/** The sample free analysis's PDF, prerendered at SAMPLE_ANALYSIS_FILES (analysis/analysis-files.ts). */
+export async function loader() {
+  return new Response(new Uint8Array(await renderSampleAnalysis(BUILD_LANGUAGE)), {
+    headers: { 'Content-Type': 'application/pdf' },
+  })
+}
