@@ -4,10 +4,10 @@ import { ALL_PAGES } from '#server/local-sites.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
 
 /**
- * `npm run screenshots` (with `npm start` running): every page in both languages at 390 px and
+ * `npm run screenshots` (with `npm start` running): every page in both languages at 320, 390 and
  * 1366 px, full length, into screenshots/. Look at them before calling a page done.
  */
-const WIDTHS = [390, 1366]
+const WIDTHS = [320, 390, 1366]
 const only = process.argv[2]
 
 await mkdir('screenshots', { recursive: true })
