@@ -1,13 +1,12 @@
 import audit from '@locales/audit.json'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { CallLink } from '#app/components/call-link.tsx'
 import { Island } from '#app/components/island.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'
-import { pagePath } from '#app/i18n/pages.ts'
 import { AuditForm } from '#app/sections/audit-form.tsx'
 import { BackToForm } from '#app/sections/back-to-form.tsx'
+import { CallOrSelfCheck } from '#app/sections/call-or-self-check.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { SampleAnalysis } from '#app/sections/sample-analysis.tsx'
 import { WhatYouGet } from '#app/sections/what-you-get.tsx'
@@ -31,25 +30,7 @@ export default function Audit() {
       <Island id="audit-form">
         <AuditForm />
       </Island>
-      <section
-        aria-labelledby="audit-call-title"
-        className="mx-auto max-w-xl px-4 pb-12 text-center"
-      >
-        <h2 id="audit-call-title" className="text-xl font-bold text-brand-950">
-          {t('call.title')}
-        </h2>
-        <div className="mt-4 flex justify-center">
-          <CallLink />
-        </div>
-        <p className="mt-4">
-          <a
-            href={pagePath('selfCheck', BUILD_LANGUAGE)}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {t('call.self_check')}
-          </a>
-        </p>
-      </section>
+      <CallOrSelfCheck />
       <SampleAnalysis />
       <WhatYouGet />
       <Faq ns="audit" t={t} ids={FAQ} />
