@@ -3,9 +3,6 @@ import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { formatOpeningHours } from '#app/i18n/format-date.ts'
 import { site } from '#app/site.ts'
 
-/** Each line of the link stays whole: a phone link's words never wrap apart. */
-const noBreak = (text: string) => text.replaceAll(' ', '\u00a0')
-
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true" focusable="false">
@@ -31,14 +28,16 @@ export function CallLink({ onDark = false }: { onDark?: boolean }) {
       className={buttonVariants({
         variant: onDark ? 'secondaryOnDark' : 'secondary',
         size: 'call',
-        className: 'gap-3',
+        // The number, the label and the hours each stay whole; the line may break between them.
+        className: 'call-link gap-3',
       })}
     >
       <PhoneIcon />
       <span className="text-left leading-tight">
-        <span className="block">{noBreak(t('trust.call_me'))}</span>
+        <span className="block whitespace-nowrap">{t('trust.call_me')}</span>
         <span className="block text-sm font-normal">
-          {site.phone.display} · {noBreak(hours)}
+          <span className="whitespace-nowrap">{site.phone.display}</span> ·{' '}
+          <span className="whitespace-nowrap">{hours}</span>
         </span>
       </span>
     </a>

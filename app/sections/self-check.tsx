@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ANALYTICS_ANSWERS_ATTRIBUTE } from '#app/analytics/config.ts'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { CallLink } from '#app/components/call-link.tsx'
 import { Island } from '#app/components/island.tsx'
 import {
   FormFields,
@@ -92,7 +93,7 @@ function Result() {
       <ol className="check-fixes mt-2 list-decimal space-y-2 pl-6 marker:font-bold marker:text-brand-800">
         {SELF_CHECK_QUESTIONS.map((id) => (
           <li key={id} className="check-fix">
-            <strong className="block text-ink">{t(`self_check.questions.${id}.q`)}</strong>
+            <strong className="block text-ink">{t(`self_check.questions.${id}.fix_title`)}</strong>
             {t(`self_check.questions.${id}.fix`)}
           </li>
         ))}
@@ -145,6 +146,12 @@ function Request() {
       <FormFields form="audit" />
       <SubmitButton>{t('self_check.request.submit')}</SubmitButton>
       <FormPrivacyNote purpose={t('self_check.request.privacy')} />
+      <div className="border-t border-slate-200 pt-4">
+        <p className="font-semibold text-brand-950">{t('self_check.request.call')}</p>
+        <div className="mt-2">
+          <CallLink />
+        </div>
+      </div>
       <SendResultTemplates
         success={{ title: t('form.success_title'), text: t('form.success') }}
         error={t('form.error')}

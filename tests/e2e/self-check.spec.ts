@@ -82,8 +82,12 @@ withAndWithoutJavaScript(() => {
     // The three most important, in order: the fourth answered no is left for later.
     const shown = fixes.filter({ visible: true })
     await expect(shown).toHaveCount(3)
-    for (const [index, id] of (['owner', 'hours', 'photos'] as const).entries())
+    for (const [index, id] of (['owner', 'hours', 'photos'] as const).entries()) {
+      await expect(shown.nth(index)).toContainText(
+        text('audit', `self_check.questions.${id}.fix_title`),
+      )
       await expect(shown.nth(index)).toContainText(text('audit', `self_check.questions.${id}.fix`))
+    }
     await expect(result.getByText(text('audit', 'self_check.result.all_good'))).toBeHidden()
 
     // He changes his mind: the first fix goes, the fourth moves up.
