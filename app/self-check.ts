@@ -25,7 +25,7 @@ export type SelfCheckQuestion = (typeof SELF_CHECK_QUESTIONS)[number]
 export const SELF_CHECK_FIXES = 3
 
 /** The group of the questions (a fieldset, in no form): never sent; the request reads it. */
-export const SELF_CHECK_FORM_ID = 'self-check-answers'
+export const SELF_CHECK_ANSWERS_ID = 'self-check-answers'
 
 /** A question's radio buttons (`check-owner`), each with value `yes` or `no`. */
 export const answerName = (question: SelfCheckQuestion) => `check-${question}`

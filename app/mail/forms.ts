@@ -120,7 +120,7 @@ export type MailFormSetup = {
    * group's id, the line before them, the score line with `{{score}}`, and what an unanswered
    * question says.
    */
-  answers?: { form: string; intro: string; score: string; unanswered: string }
+  answers?: { group: string; intro: string; score: string; unanswered: string }
 }
 
 /** A mailto: link with what the visitor typed, for when sending fails. */

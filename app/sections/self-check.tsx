@@ -11,7 +11,7 @@ import {
 } from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
-import { answerName, SELF_CHECK_FORM_ID, SELF_CHECK_QUESTIONS } from '#app/self-check.ts'
+import { answerName, SELF_CHECK_ANSWERS_ID, SELF_CHECK_QUESTIONS } from '#app/self-check.ts'
 
 const ANSWERS = ['yes', 'no'] as const
 
@@ -22,7 +22,7 @@ const ANSWERS = ['yes', 'no'] as const
 function Questions() {
   const { t } = useTranslation('audit')
   return (
-    <fieldset id={SELF_CHECK_FORM_ID} {...{ [ANALYTICS_ANSWERS_ATTRIBUTE]: 'selfCheck' }}>
+    <fieldset id={SELF_CHECK_ANSWERS_ID} {...{ [ANALYTICS_ANSWERS_ATTRIBUTE]: 'selfCheck' }}>
       <legend className="sr-only">{t('self_check.questions_title')}</legend>
       <ol className="grid gap-4">
         {SELF_CHECK_QUESTIONS.map((id, index) => (
@@ -41,7 +41,7 @@ function Questions() {
                 {ANSWERS.map((answer) => (
                   <label
                     key={answer}
-                    className="check-answer flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 sm:min-w-28"
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 sm:min-w-28"
                   >
                     <input
                       type="radio"
@@ -128,7 +128,7 @@ function Request() {
       mailSubject={t('universal:form.mail_subject_audit', { company })}
       message={t('form.message', { company })}
       answers={{
-        form: SELF_CHECK_FORM_ID,
+        group: SELF_CHECK_ANSWERS_ID,
         intro: t('self_check.request.answers_intro'),
         score: t('self_check.result.score', {
           score: '{{score}}',

@@ -14,7 +14,7 @@ import { leaves } from './content-texts.ts'
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, a `price`, a
  * `package` name; the blog list's `page`, `category` and the `text` a page number is added to;
- * the intro offer's `places` left; the self-check's `score` of `total`), and TEXT_VARIABLES
+ * the self-check's `score` of `total`), and TEXT_VARIABLES
  * (app/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
  */
 export const KNOWN_PLACEHOLDERS = [
@@ -27,7 +27,6 @@ export const KNOWN_PLACEHOLDERS = [
   'page',
   'text',
   'category',
-  'places',
   'score',
   'total',
 ]

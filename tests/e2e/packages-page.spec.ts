@@ -66,7 +66,10 @@ withAndWithoutJavaScript(() => {
     const lessButtons = page.getByRole('article').getByText(text('tjenester', 'packages.see_less'))
     await expect(lessButtons).toHaveCount(3)
     for (const button of await lessButtons.all()) await expect(button).toBeVisible()
-    await expect(page.getByRole('article').first().getByRole('listitem')).toHaveCount(5)
+    const features = page.getByRole('article').first().getByRole('listitem')
+    await expect(features).toHaveCount(5)
+    // The opened rows keep their tick beside their words.
+    await expect(features.last()).toHaveCSS('display', 'flex')
     for (const id of PACKAGE_IDS) {
       await expect(good(id)).toBeVisible()
       await expect(

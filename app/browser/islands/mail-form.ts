@@ -47,7 +47,7 @@ function writeDraft(key: string, values: FormValues | null) {
  * the score, then each question as the visitor read it and the answer he chose.
  */
 function answerLines(answers: NonNullable<MailFormSetup['answers']>): string {
-  const questions = document.getElementById(answers.form)
+  const questions = document.getElementById(answers.group)
   if (!questions) return ''
   const lines = [...questions.querySelectorAll('fieldset')].map((group) => {
     const question = group.querySelector('legend')?.textContent?.trim() ?? ''
