@@ -12,9 +12,12 @@ import { site } from './site.ts'
 export const PACKAGE_IDS = ['basic', 'growth', 'premium'] as const
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
-/** What each package's card lists under "Det får du", in order (`tjenester:packages.features`). */
+/**
+ * What each package's card lists under "Det får du", in order (`tjenester:packages.features`):
+ * the first three on the card, the rest under 'Se mere'.
+ */
 export const PACKAGE_FEATURES = {
-  basic: ['profile_review', 'posts', 'photos', 'review_replies', 'report'],
+  basic: ['profile_review', 'review_replies', 'report', 'posts', 'photos'],
   growth: [
     'everything_in_basic',
     'keyword_research',
