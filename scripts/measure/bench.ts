@@ -6,6 +6,7 @@ import { concretePaths } from '#app/i18n/site-paths.server.ts'
 import { SITES } from '#server/local-sites.ts'
 import { whileServing } from '#server/serve-while.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
+import { firstRenderBench } from './first-render.ts'
 import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
 import { measureReadyTimes, type ReadyTime } from './ready-time.ts'
 import { sideBySide } from './side-by-side.ts'
@@ -19,7 +20,8 @@ import { sideBySide } from './side-by-side.ts'
  * It also measures each page's ready time on a phone throttled for real (scripts/measure/ready-time.ts):
  * when every control works and a form can send.
  * `npm run bench -- --side-by-side [--load]` measures the site against the anchor instead
- * (scripts/measure/side-by-side.ts).
+ * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
+ * time is made of (scripts/measure/first-render.ts).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -91,4 +93,5 @@ async function benchEveryPage() {
 
 if (flags.includes('--side-by-side'))
   await sideBySide({ load: flags.includes('--load'), only: filters })
+else if (flags.includes('--first-render')) await firstRenderBench(filters)
 else await benchEveryPage()

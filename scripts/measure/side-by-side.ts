@@ -25,7 +25,7 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3)
 const LOAD_WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 1)
 
 /** The site's page of each kind (Danish build). */
-const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
+export const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
   home: '/',
   post: `${pagePath('blog', 'da')}/derfor-betyder-lokal-seo-mere-end-du-tror`,
   content: pagePath('about', 'da'),
