@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { readContentFile } from '#app/content-file.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { site, TEXT_VARIABLES } from '#app/site.ts'
+import { sampleSheetFields, sampleText as text } from '#app/sample-text-schema.ts'
+import { site } from '#app/site.ts'
 import { SITE_FILE } from '#app/site-file-schema.ts'
 import { GRID_SIZE, POSITION, rowCells } from './analysis-grid.ts'
 
@@ -11,23 +12,6 @@ import { GRID_SIZE, POSITION, rowCells } from './analysis-grid.ts'
  * searches, competitors and fixes as the owner says he delivers.
  */
 export const sampleAnalysisFile = (language: Language) => `content/${language}/sample-analysis.json`
-
-/** A text's placeholders that app/site.ts cannot fill: "{{analysis_fixes}}" is one it can. */
-const unknownPlaceholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !(name in TEXT_VARIABLES))
-
-const text = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .refine((value) => unknownPlaceholders(value).length === 0, {
-    error: (issue) =>
-      `has an unknown placeholder: ${unknownPlaceholders(String(issue.input))
-        .map((name) => `{{${name}}}`)
-        .join(', ')} (known: ${Object.keys(TEXT_VARIABLES).join(', ')})`,
-  })
 
 /** An average map position, as the language writes it: "4,2" or "4.2" (or "20+"). */
 const average = z
@@ -51,17 +35,8 @@ const gridRow = z.string().refine((row) => {
 /** The schema for a promise of so many searches, competitors and fixes (the site's, by default). */
 export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promised) =>
   z.strictObject({
-    /** The free-analysis page's section: its heading and one line under it. */
-    section_title: text,
-    section_lead: text,
-    /** The word on the analysis that says it is an example ("Eksempel"). */
-    sample_label: text,
-    /** One line under it: the business, its competitors and the numbers are made up. */
-    sample_note: text,
-    title: text,
-    business: text,
+    ...sampleSheetFields,
     date: text,
-    summary: text,
     /** The map grid of the first search: its heading, its positions and how to read it. */
     grid_title: text,
     /** GRID_SIZE rows, north first, of GRID_SIZE positions; the middle one is the address. */
@@ -91,7 +66,6 @@ export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promis
     /** Most important first. */
     fixes: promised(z.strictObject({ title: text, why: text }), fixes, 'fixes'),
     closing: text,
-    download: text,
   })
 
 export const sampleAnalysisSchema = sampleAnalysisSchemaFor(site.freeAnalysis)

@@ -2,18 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-
-/** What every sample document says about itself (content/{da,en}/sample-*.json). */
-export type SampleText = {
-  section_title: string
-  section_lead: string
-  sample_label: string
-  sample_note: string
-  title: string
-  business: string
-  summary: string
-  download: string
-}
+import type { SampleText } from '#app/sample-text-schema.ts'
 
 /**
  * A sample document on a page (the monthly report, the free analysis): a heading, a lead and

@@ -1,25 +1,16 @@
 import { z } from 'zod'
 import { readContentFile } from '#app/content-file.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { sampleSheetFields, sampleText as text } from '#app/sample-text-schema.ts'
 
 /** The sample monthly report's text in a language: the packages page shows it, the PDF typesets it. */
 export const sampleReportFile = (language: Language) => `content/${language}/sample-report.json`
 
-const text = z.string().trim().min(1, 'must not be empty')
 const list = z.array(text).min(1, 'must have at least one line')
 
 export const sampleReportSchema = z.strictObject({
-  /** The packages page's section: its heading and one line under it. */
-  section_title: text,
-  section_lead: text,
-  /** The word on the report that says it is an example ("Eksempel"). */
-  sample_label: text,
-  /** One line under it: the business and its numbers are made up. */
-  sample_note: text,
-  title: text,
-  business: text,
+  ...sampleSheetFields,
   period: text,
-  summary: text,
   numbers_title: text,
   numbers: z
     .array(z.strictObject({ label: text, value: text, change: text }))
@@ -31,7 +22,6 @@ export const sampleReportSchema = z.strictObject({
   next_title: text,
   next: list,
   closing: text,
-  download: text,
 })
 
 export type SampleReport = z.infer<typeof sampleReportSchema>

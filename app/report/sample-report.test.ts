@@ -42,3 +42,12 @@ test('a wrong sample report names the field and why', () => {
     'done: must have at least one line',
   ])
 })
+
+test('a placeholder the site cannot fill fails the sample report, naming the field', () => {
+  const data = JSON.parse(readFileSync(sampleReportFile('en'), 'utf8'))
+  data.closing = 'Questions? Call {{phone}} or write to {{mail}}.'
+  data.done[0] = `${data.done[0]} for {{brand}}`
+  expect(contentProblems(sampleReportSchema, data)).toEqual([
+    expect.stringMatching(/^closing: has an unknown placeholder: {{mail}} \(known: brand, /),
+  ])
+})

@@ -1,8 +1,8 @@
-import report from '@content/sample-report.json'
+import raw from '@content/sample-report.json'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { SampleSheet } from '#app/components/sample-sheet.tsx'
+import { fillStrings } from '#app/fill-strings.ts'
 import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
-import { fillTextVariables } from '#app/site.ts'
 
 function ReportList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -17,6 +17,9 @@ function ReportList({ title, items }: { title: string; items: string[] }) {
   )
 }
 
+/** Filled in as the PDF is, so that the page and the PDF say the same. */
+const report = fillStrings(raw)
+
 /** The section's id: home links to it (sections/proof-links.tsx). */
 export const SAMPLE_REPORT_ID = 'sample-report'
 
@@ -26,11 +29,10 @@ export const SAMPLE_REPORT_ID = 'sample-report'
  * (content/{da,en}/sample-report.json, checked at build start by report/sample-report-file.ts).
  */
 export function SampleReport() {
-  const text = { ...report, section_lead: fillTextVariables(report.section_lead) }
   return (
     <SampleSheet
       id={SAMPLE_REPORT_ID}
-      text={text}
+      text={report}
       date={report.period}
       pdf={SAMPLE_REPORT_FILES[BUILD_LANGUAGE]}
     >
