@@ -124,40 +124,33 @@ async function openLocalRepository(page: Page, files: Record<string, string>) {
 }
 
 /**
- * A file as the editor left it in the picked folder; while the editor is still writing it, the
- * browser refuses to read it (NotReadableError), so this waits for the write to end.
+ * A file as the editor left it in the picked folder. While the editor is still writing it, the
+ * browser refuses to read it (NotReadableError) or, as the editor replaces it, briefly cannot
+ * find it (NotFoundError), so this waits for the write to end.
  */
-function readPicked(page: Page, file: string): Promise<string> {
-  return page.evaluate(async (file) => {
-    const parts = file.split('/')
-    let dir = await navigator.storage.getDirectory()
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-    const handle = await dir.getFileHandle(parts.at(-1) ?? '')
-    for (let tries = 0; ; tries++) {
-      try {
-        return await (await handle.getFile()).text()
-      } catch (error) {
-        if ((error as Error).name !== 'NotReadableError' || tries > 50) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  }, file)
-}
-
-/** A binary file as the editor left it in the picked folder. */
 function readPickedBytes(page: Page, file: string): Promise<Buffer> {
   return page
     .evaluate(async (file) => {
       const parts = file.split('/')
-      let dir = await navigator.storage.getDirectory()
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-      const data = await (
-        await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()
-      ).arrayBuffer()
-      return [...new Uint8Array(data)]
+      for (let tries = 0; ; tries++) {
+        try {
+          let dir = await navigator.storage.getDirectory()
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+          const handle = await dir.getFileHandle(parts.at(-1) ?? '')
+          return [...new Uint8Array(await (await handle.getFile()).arrayBuffer())]
+        } catch (error) {
+          const writing = ['NotReadableError', 'NotFoundError'].includes((error as Error).name)
+          if (!writing || tries > 50) throw error
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
     }, file)
     .then((bytes) => Buffer.from(bytes))
 }
+
+/** A text file as the editor left it in the picked folder. */
+const readPicked = async (page: Page, file: string) =>
+  (await readPickedBytes(page, file)).toString('utf8')
 
 test.describe('editing in the local repository', () => {
   test.skip(({ language }) => language !== 'da', 'one editor edits both languages')
