@@ -171,7 +171,8 @@ const shades = (name: string, label: string): Field => ({
 const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   'founder-bio': 'Biografien på Om os (om-os: team.bio)',
   'founder-quote': 'Citatet på Cases (cases: story.quote.text)',
-  'founder-post': 'Blogindlægget "Hvorfor jeg startede virksomheden"',
+  'founder-post':
+    'Blogindlægget om, hvorfor jeg startede (/blog/hvorfor-jeg-startede-virksomheden)',
 }
 
 /** Each basis as the owner chooses it, in Danish (app/processors.ts). */

@@ -19,6 +19,13 @@ test('the shipped site file is valid', () => {
   expect(siteFileProblems(shipped())).toEqual([])
 })
 
+test('the sample texts emptied in the editor, which then leaves the list out, are none left', () => {
+  const file = siteFileWith((data) => {
+    delete data.sampleTexts
+  })
+  expect(readSiteFile(file).sampleTexts).toBeUndefined()
+})
+
 test('a price that is not a number fails, naming the file, the field and the reason', () => {
   const file = siteFileWith((data) => {
     data.packagePrices.growth = '4.949 kr.'

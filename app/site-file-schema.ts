@@ -209,8 +209,11 @@ export const siteFileSchema = z.strictObject({
     /** The mailbox that receives the forms' messages has two-step verification. */
     mailboxTwoFactor: z.boolean(),
   }),
-  /** The sample texts not yet rewritten; the owner removes each once it is his own. */
-  sampleTexts: z.array(z.enum(SAMPLE_TEXTS)),
+  /**
+   * The sample texts not yet rewritten; the owner removes each once it is his own. The editor
+   * leaves out a list he empties (`omit_empty_optional_fields`), so a missing list is an empty one.
+   */
+  sampleTexts: z.array(z.enum(SAMPLE_TEXTS)).optional(),
 })
 
 export type SiteFile = z.infer<typeof siteFileSchema>

@@ -1,4 +1,4 @@
-import type { Language } from '#app/i18n/languages.ts'
+import { type Language, numberInWords } from '#app/i18n/languages.ts'
 import siteFile from '#content/site.json' with { type: 'json' }
 import type { SiteFile } from './site-file-schema.ts'
 
@@ -25,6 +25,12 @@ export const site = {
   /** The browser's colour around the page on phones (`<meta name="theme-color">`). */
   themeColor: file.palette.brand[900],
 }
+
+/**
+ * Whether the intro offer still runs: the owner sets `introOffer.placesLeft` to 0 when it is over,
+ * and then no page mentions it (an offer that has ended must not be advertised).
+ */
+export const introOfferOpen = (offer: SiteFile['introOffer']) => offer.placesLeft !== 0
 
 const prices = Object.values(site.packagePrices)
 /** The price range stated in metadata: from the cheapest to the dearest package. */
@@ -57,13 +63,20 @@ export const TEXT_VARIABLES = {
 
 /**
  * A text with the business identity filled in, for code outside i18next (build steps, tests).
- * Given the language, a number (`{{price_min, number}}`) is written as i18next writes it there.
+ * Given the language, a number is written as i18next writes it there: `{{price_min, number}}`
+ * with the language's digit grouping, `{{analysis_days, words}}` as a word under ten.
  */
 export function fillTextVariables(text: string, language?: Language): string {
-  return text.replace(/{{\s*(\w+)\s*(, number\s*)?}}/g, (whole, name: string, number?: string) => {
-    if (!(name in TEXT_VARIABLES)) return whole
-    const value = TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES]
-    if (!number) return String(value)
-    return language ? new Intl.NumberFormat(language).format(Number(value)) : whole
-  })
+  return text.replace(
+    /{{\s*(\w+)\s*(?:,\s*(number|words)\s*)?}}/g,
+    (whole, name: string, format?: 'number' | 'words') => {
+      if (!(name in TEXT_VARIABLES)) return whole
+      const value = TEXT_VARIABLES[name as keyof typeof TEXT_VARIABLES]
+      if (!format) return String(value)
+      if (!language) return whole
+      return format === 'number'
+        ? new Intl.NumberFormat(language).format(Number(value))
+        : numberInWords(value, language)
+    },
+  )
 }

@@ -23,9 +23,9 @@ export function GuaranteeTermsLink({ className, text }: { className?: string; te
 }
 
 /**
- * The money-back guarantee in one line: the promise, its material conditions (the claim's
- * deadline, the access and information asked for, once per customer, no refund of ad spend) and
- * a link to its section of the terms. Shown wherever the guarantee is promised
+ * The money-back guarantee in one line: the promise, how and by when to claim it (in writing,
+ * within 14 days after the first 30 days) and a link to its section of the terms, which with the
+ * home FAQ holds the rest of its conditions. Shown wherever the guarantee is promised
  * (tests/unit/claims.test.ts, guarantee-rendering.test.tsx).
  */
 export function GuaranteeLine({ className }: { className?: string }) {

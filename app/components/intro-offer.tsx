@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
-import { site } from '#app/site.ts'
+import { introOfferOpen, site } from '#app/site.ts'
 
 /**
  * The intro offer in one line, where the price is: the discount, for how long and for how many
@@ -10,7 +10,7 @@ import { site } from '#app/site.ts'
 export function IntroOffer({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { placesLeft } = site.introOffer
-  if (placesLeft === 0) return null
+  if (!introOfferOpen(site.introOffer)) return null
   return (
     <p className={cn('text-sm text-brand-900 text-pretty', className)}>
       {t('offer.intro')}

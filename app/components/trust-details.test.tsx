@@ -3,6 +3,7 @@
  * LinkedIn, the business's Google profile and the intro offer's places left appear where they help once set, and not before.
  */
 
+import cases from '@locales/cases.json'
 import omOs from '@locales/om-os.json'
 import universal from '@locales/universal.json'
 import { cleanup, render, screen } from '@testing-library/react'
@@ -12,6 +13,7 @@ import siteFile from '#content/site.json' with { type: 'json' }
 
 addBundledNamespace('universal', universal)
 addBundledNamespace('om-os', omOs)
+addBundledNamespace('cases', cases)
 afterEach(() => {
   cleanup()
   vi.resetModules()
@@ -34,6 +36,7 @@ async function withDetails(
     ...(await import('./booking-page-link.tsx')),
     ...(await import('./contact-details.tsx')),
     ...(await import('./intro-offer.tsx')),
+    ...(await import('#app/sections/case-story.tsx')),
     ...(await import('#app/sections/team-card.tsx')),
     ...(await import('#app/seo/structured-data.ts')),
   }
@@ -102,4 +105,17 @@ test('the places left at the intro price show only once the owner sets them, and
   expect(await shown(1)).toMatch(/ 1 plads tilbage$/)
   expect(await shown(undefined)).toMatch(/normalprisen\.$/)
   expect(await shown(0)).toBe('')
+})
+
+test("with no places left, the case page's story no longer offers the intro price", async () => {
+  const opportunity = { level: 3, name: cases.story.opportunity.title }
+  const running = await withDetails({ introOffer: { ...siteFile.introOffer, placesLeft: 1 } })
+  render(<running.CaseStory />)
+  expect(screen.getByRole('heading', opportunity)).toBeTruthy()
+  cleanup()
+  vi.resetModules()
+  const over = await withDetails({ introOffer: { ...siteFile.introOffer, placesLeft: 0 } })
+  render(<over.CaseStory />)
+  expect(screen.queryByRole('heading', opportunity)).toBeNull()
+  expect(screen.getByRole('heading', { level: 3, name: cases.story.approach.title })).toBeTruthy()
 })

@@ -3,7 +3,7 @@ import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { TEXT_VARIABLES } from '#app/site.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, numberInWords } from './languages.ts'
 import type { Namespace } from './pages.ts'
 
 /**
@@ -30,6 +30,9 @@ export function i18nOptions(language: Language): InitOptions {
 
 export const i18n = i18next.createInstance()
 i18n.use(initReactI18next).init(i18nOptions(BUILD_LANGUAGE))
+i18n.services.formatter?.add('words', (value, language) =>
+  numberInWords(value, language ?? BUILD_LANGUAGE),
+)
 
 /**
  * Registers a namespace's texts in the build's language, imported from `@locales/{ns}.json`

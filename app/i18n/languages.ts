@@ -20,6 +20,8 @@ export const LANGUAGE_RECORDS = {
      */
     devPort: 5173,
     devPortVariable: 'DEV_PORT_DA',
+    /** Zero to nine as words, for `{{count, words}}` in running text ("et" where the noun is neuter is the text's to write). */
+    smallNumbers: ['nul', 'en', 'to', 'tre', 'fire', 'fem', 'seks', 'syv', 'otte', 'ni'],
   },
   en: {
     origin: 'https://lokalsynlig.com',
@@ -36,6 +38,8 @@ export const LANGUAGE_RECORDS = {
     portVariable: 'PORT_EN',
     devPort: 5174,
     devPortVariable: 'DEV_PORT_EN',
+    /** AP style spells out one to nine in running text: `{{analysis_days, words}}` is "two". */
+    smallNumbers: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
   },
 } as const
 
@@ -62,6 +66,15 @@ export function toLanguage(value: string | undefined): Language {
 /** The Intl locale of a shown language (i18next's code, so any string). */
 export function intlLocale(language: string): string {
   return LANGUAGE_RECORDS[toLanguage(language)].intlLocale
+}
+
+/**
+ * A whole number as running text writes it in a shown language: zero to nine as words
+ * (`smallNumbers`), any other as digits. The `words` format of the texts: `{{analysis_days, words}}`.
+ */
+export function numberInWords(value: unknown, language: string): string {
+  const words: readonly string[] = LANGUAGE_RECORDS[toLanguage(language)].smallNumbers
+  return words[Number(value)] ?? String(value)
 }
 
 /** The locale dates are written in, in a shown language. */

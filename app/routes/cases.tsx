@@ -10,10 +10,16 @@ import { CallToAction } from '#app/sections/call-to-action.tsx'
 import { CaseStory } from '#app/sections/case-story.tsx'
 import { Tiles } from '#app/sections/tiles.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
+import { introOfferOpen, site } from '#app/site.ts'
 
 addBundledNamespace('cases', cases)
 
 export const meta = () => pageMeta('cases')
+
+/** The advantages of coming early; the intro price only while the offer runs. */
+const ADVANTAGES = introOfferOpen(site.introOffer)
+  ? (['attention', 'energy', 'intro_price'] as const)
+  : (['attention', 'energy'] as const)
 
 export default function Cases() {
   const { t } = useTranslation('cases')
@@ -21,7 +27,7 @@ export default function Cases() {
     <>
       <PageHero page="cases" />
       <CaseStory />
-      <Tiles ns="cases" t={t} prefix="advantages" ids={['attention', 'energy', 'intro_price']} />
+      <Tiles ns="cases" t={t} prefix="advantages" ids={ADVANTAGES} />
       <CallToAction id="cases-final-cta" title={t('final_cta.title')} text={t('final_cta.text')}>
         <ContactLink className={buttonVariants({ variant: 'accent', size: 'wide' })}>
           {t('final_cta.contact')}

@@ -3,10 +3,15 @@ import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
+import { introOfferOpen, site } from '#app/site.ts'
 
 /** The story's parts before the mission, and after it; the mission, quote and call to action stand out. */
 const BEFORE_MISSION = ['intro', 'challenge', 'turning_point'] as const
 const AFTER_MISSION = ['approach', 'opportunity'] as const
+/** "Your opportunity" is the intro offer: it goes when the offer is over. */
+const SHOWN_AFTER_MISSION = AFTER_MISSION.filter(
+  (id) => id !== 'opportunity' || introOfferOpen(site.introOffer),
+)
 
 function StoryPart({ id }: { id: (typeof BEFORE_MISSION | typeof AFTER_MISSION)[number] }) {
   const { t } = useTranslation('cases')
@@ -42,7 +47,7 @@ export function CaseStory() {
           {t('story.mission.text')}
         </p>
       </section>
-      {AFTER_MISSION.map((id) => (
+      {SHOWN_AFTER_MISSION.map((id) => (
         <StoryPart key={id} id={id} />
       ))}
       <figure className="border-l-4 border-accent-400 pl-6">

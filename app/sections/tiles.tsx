@@ -33,7 +33,9 @@ export function Tiles<Prefix extends string, Id extends string>({
         <ul
           className={cn(
             'mt-10 grid gap-6',
-            ids.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
+            ids.length === 4 && 'sm:grid-cols-2 lg:grid-cols-4',
+            ids.length === 3 && 'md:grid-cols-3',
+            ids.length === 2 && 'md:grid-cols-2',
           )}
         >
           {ids.map((id) => (

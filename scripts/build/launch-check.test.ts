@@ -84,6 +84,8 @@ test('the shipped business is all samples, each named with its file, field and f
 
 test('a real business with its photo has no samples; the sample hours pass once confirmed', () => {
   expect(launchSamples(real)).toEqual([])
+  const { sampleTexts: _emptied, ...listLeftOut } = real
+  expect(launchSamples(listLeftOut)).toEqual([])
   const sampleHours = { ...real, openingHours: sample.openingHours }
   expect(launchSamples(sampleHours).map(({ where }) => where)).toEqual([
     'content/site.json: openingHours',
@@ -142,7 +144,7 @@ test('each processor is listed until the owner has chosen the basis its agreemen
   expect(rest).toEqual([])
   expect(listed?.where).toBe('content/site.json: processors.formService.basis')
   expect(listed?.fix).toBe(
-    'Virksomhedens oplysninger → Databehandlere → Formulartjeneste → Grundlag: læs EmailJS Pte. Ltd.s databehandleraftale, og vælg det grundlag, dine oplysninger sendes på',
+    'Virksomhedens oplysninger → Databehandlere → Formulartjeneste → Grundlag: læs databehandleraftalen fra EmailJS Pte. Ltd., og vælg det grundlag, dine oplysninger sendes på',
   )
 })
 

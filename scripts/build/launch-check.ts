@@ -54,7 +54,7 @@ export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
 function unconfirmedProcessors(site: SiteFile): Sample[] {
   return PROCESSORS.filter((name) => site.processors[name].basis === 'unconfirmed').map((name) => ({
     where: `${SITE_FILE}: processors.${name}.basis`,
-    fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS[name]} → Grundlag: læs ${site.processors[name].name}s databehandleraftale, og vælg det grundlag, dine oplysninger sendes på`,
+    fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS[name]} → Grundlag: læs databehandleraftalen fra ${site.processors[name].name}, og vælg det grundlag, dine oplysninger sendes på`,
   }))
 }
 
@@ -96,7 +96,7 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
   },
   'founder-post': {
     where: 'content/blog/{da,en}/hvorfor-jeg-startede-virksomheden.md',
-    fix: 'Blogindlæg → »Hvorfor jeg startede virksomheden«: skriv det om som din egen historie, eller slet det',
+    fix: 'Blogindlæg → indlægget om, hvorfor du startede firmaet (adressen /blog/hvorfor-jeg-startede-virksomheden): skriv det om som din egen historie, eller slet det',
   },
 }
 
@@ -114,7 +114,7 @@ export function launchSamples(site: SiteFile): Sample[] {
     hours.opens === SAMPLE_HOURS.opens &&
     hours.closes === SAMPLE_HOURS.closes &&
     !hours.confirmed
-  const texts = site.sampleTexts.map((name) => ({
+  const texts = (site.sampleTexts ?? []).map((name) => ({
     where: SAMPLE_TEXT_FILES[name].where,
     fix: `${SAMPLE_TEXT_FILES[name].fix}; fjern den derefter fra ${SITE_DETAILS} → Eksempeltekster, der endnu ikke er dine egne`,
   }))

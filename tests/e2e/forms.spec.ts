@@ -443,6 +443,9 @@ test.describe('audit page', () => {
         : ['/services', '/about', '/privacy-policy', '/terms'],
     )
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: site.email }),
+    ).toHaveAttribute('href', `mailto:${site.email}`)
     await expect(page.getByRole('contentinfo')).not.toContainText(
       text('universal', 'guarantee.promise'),
     )
