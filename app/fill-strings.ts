@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import { fillTextVariables } from '#app/site.ts'
 
 /**
@@ -5,8 +6,8 @@ import { fillTextVariables } from '#app/site.ts'
  * string of a content file's text: the PDFs' and the sample analysis's on its page. No Node, so a
  * page's module may import it.
  */
-export function fillStrings<T>(value: T): T {
+export function fillStrings<T>(value: T, language: Language): T {
   return JSON.parse(JSON.stringify(value), (_, item) =>
-    typeof item === 'string' ? fillTextVariables(item) : item,
+    typeof item === 'string' ? fillTextVariables(item, language) : item,
   )
 }

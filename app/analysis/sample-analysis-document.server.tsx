@@ -217,6 +217,6 @@ function SampleAnalysisDocument({
 
 /** The sample analysis of a language, as the bytes of its PDF. */
 export async function renderSampleAnalysis(language: Language): Promise<Buffer> {
-  const analysis = fillStrings(readSampleAnalysis(language))
+  const analysis = fillStrings(readSampleAnalysis(language), language)
   return renderToBuffer(<SampleAnalysisDocument analysis={analysis} language={language} />)
 }

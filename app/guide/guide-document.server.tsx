@@ -186,7 +186,7 @@ export type SelfCheckTeaser = { link: string; lead: string; url: string }
 /** The guide of a language, as the bytes of its PDF. */
 export async function renderGuide(language: Language): Promise<Buffer> {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'))
-  const guide = fillStrings<GuideText>(read(path.join('content', language, 'guide.json')))
+  const guide = fillStrings<GuideText>(read(path.join('content', language, 'guide.json')), language)
   const teaser = read(path.join('public', 'locales', language, 'universal.json')).self_check
   const selfCheck: SelfCheckTeaser = {
     ...teaser,

@@ -61,6 +61,6 @@ function SampleReportDocument({ report, language }: { report: SampleReport; lang
 
 /** The sample report of a language, as the bytes of its PDF. */
 export async function renderSampleReport(language: Language): Promise<Buffer> {
-  const report = fillStrings(readSampleReport(language))
+  const report = fillStrings(readSampleReport(language), language)
   return renderToBuffer(<SampleReportDocument report={report} language={language} />)
 }

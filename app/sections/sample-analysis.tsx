@@ -13,7 +13,7 @@ import { SampleSheet } from '#app/components/sample-sheet.tsx'
 import { fillStrings } from '#app/fill-strings.ts'
 
 /** The sample's text with {{analysis_fixes}} and the other settings filled in. */
-const analysis = fillStrings(raw)
+const analysis = fillStrings(raw, BUILD_LANGUAGE)
 
 /** The grid's cells in the SVG's units: a square of CELL with GAP between. */
 const CELL = 44
