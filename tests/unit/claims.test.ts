@@ -160,7 +160,7 @@ describe('the money-back guarantee and the introductory offer', () => {
               /skriftligt \(en e-mail er nok\)/,
             ]
           : [
-              /asked in writing for access or information, you need to have given it to me within five business days of my written request/,
+              /asked in writing for access or information, you must have given it to me within five business days/,
               /ad spend/i,
               /once per client/i,
               /in writing \(an email is enough\)/,

@@ -137,7 +137,7 @@ test('a rate limit says how many seconds are left', async () => {
   contact.submit()
   await settle()
   expect(contact.shown('alert')?.querySelector('[data-reason]')?.textContent).toMatch(
-    /Vent 6 sekunder, før du prøver igen/,
+    /Du kan sende igen om 6 sek\./,
   )
 })
 
