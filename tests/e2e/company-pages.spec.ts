@@ -141,11 +141,15 @@ for (const [id, sections] of [
     // The English terms (a contract) let the Danish text prevail; the privacy policy informs,
     // so its English version binds as written.
     const notice = page.getByText(
-      id === 'terms' ? /Danish version prevails/ : /English translation of the Danish privacy policy/,
+      id === 'terms'
+        ? /Danish version prevails/
+        : /English translation of the Danish privacy policy/,
     )
     if (language === 'en') await expect(notice).toBeVisible()
     else await expect(notice).toHaveCount(0)
-    await expect(page.getByText(/prevails/)).toHaveCount(language === 'en' && id === 'terms' ? 1 : 0)
+    await expect(page.getByText(/prevails/)).toHaveCount(
+      language === 'en' && id === 'terms' ? 1 : 0,
+    )
     await expect(page.locator('main')).toContainText(site.cvr)
     await expect(page.locator('main')).not.toContainText('{{')
   })
