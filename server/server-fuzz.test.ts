@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { serveAsTheHost } from './host-runtime.ts'
 import { createMailInbox } from './mail-inbox.ts'
-import { createSiteServer } from './site-server.ts'
 import { buildFolder, PAGE, raw, serverPool } from './test-servers.ts'
 
 /**
- * A bounded fuzz test: thousands of random and mutated requests against both sites and the
- * inbox, on loopback only, within a time limit. Every one must be answered without a 5xx, and
- * the servers must serve pages afterwards. FUZZ_SEED=n replays a run.
+ * A bounded fuzz test: thousands of random and mutated requests against a site served by the
+ * host's runtime and against the inbox, on loopback only, within a time limit. Every one must
+ * be answered without a 5xx, and both must serve afterwards. FUZZ_SEED=n replays a run.
  */
 
 const REQUESTS = 2_500
@@ -18,8 +18,17 @@ const TIME_LIMIT_MS = 25_000
 const CONCURRENCY = 16
 const SITE = 'http://localhost:4173'
 
+/**
+ * The local runtime's one known 5xx: a path through a file (`/404.html/`, `/_headers`) makes
+ * wrangler's file look-up fail (ENOTDIR), answered 502 with this text. The host looks paths up
+ * in its manifest of the upload, not a folder, and answers 404 (decision 030).
+ */
+const isPathThroughAFile = (body: Buffer) =>
+  /^\[wrangler\] Could not serve static asset: Error: ENOTDIR/.test(body.toString())
+
 const pool = serverPool()
-afterEach(pool.stopAll)
+let stopSite = async () => {}
+afterEach(() => Promise.all([pool.stopAll(), stopSite()]))
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed. */
 function generator(seed: number) {
@@ -40,10 +49,10 @@ type Random = ReturnType<typeof generator>
 const PATHS = [
   '/',
   '/index.html',
+  '/om-os',
+  '/blog/et-indlaeg',
   '/assets/app-123.js',
-  '/post.data',
-  '/_headers',
-  '/gammel',
+  '/admin/',
   '/404.html',
   '/api/v1.0/email/send',
   '/api/messages',
@@ -92,13 +101,20 @@ function mutatedBody(random: Random): string {
   return random.next() < 0.1 ? text.slice(0, random.int(text.length)) : text
 }
 
-function randomRequest(random: Random) {
-  const method = random.pick(METHODS)
+/**
+ * A random request. The site is static: the runtime answers a method it does not serve at once
+ * (405) and may close before a body has arrived, so bodies go to the inbox. TRACE it never
+ * answers (miniflare's local proxy cannot make a Request of it; the edge does not forward it):
+ * the test after this one holds that it harms nothing.
+ */
+function randomRequest(random: Random, to: 'site' | 'inbox') {
+  const method = random.pick(to === 'site' ? METHODS.filter((m) => m !== 'TRACE') : METHODS)
   const headers: Record<string, string> = {}
   for (const [name, values] of Object.entries(HEADER_VALUES)) {
     if (random.next() < 0.3) headers[name] = random.pick(values)
   }
-  const body = method === 'POST' || method === 'PUT' ? mutatedBody(random) : undefined
+  const body =
+    to === 'inbox' && (method === 'POST' || method === 'PUT') ? mutatedBody(random) : undefined
   return { method, path: mutatedPath(random), headers, body }
 }
 
@@ -106,11 +122,9 @@ test(`${REQUESTS} random and mutated requests: every one answered without a 5xx,
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
   const random = generator(seed)
   const inboxFile = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'messages.jsonl')
-  const bases = [
-    await pool.listen(createSiteServer(buildFolder())),
-    await pool.listen(createSiteServer(buildFolder())),
-    await pool.listen(createMailInbox(inboxFile, [SITE])),
-  ]
+  const site = await serveAsTheHost(buildFolder())
+  stopSite = site.stop
+  const bases = [site.url, await pool.listen(createMailInbox(inboxFile, [SITE]))]
   const deadline = Date.now() + TIME_LIMIT_MS
   const failures: string[] = []
   let sent = 0
@@ -118,9 +132,15 @@ test(`${REQUESTS} random and mutated requests: every one answered without a 5xx,
     while (sent < REQUESTS && Date.now() < deadline) {
       sent++
       const base = random.pick(bases)
-      const request = randomRequest(random)
-      const answer = await raw(base, request).catch((error: Error) => ({ status: error.message }))
-      if (typeof answer.status !== 'number' || answer.status >= 500) {
+      const request = randomRequest(random, base === site.url ? 'site' : 'inbox')
+      const answer = await raw(base, request).catch((error: Error) => ({
+        status: error.message,
+        body: Buffer.alloc(0),
+      }))
+      if (
+        typeof answer.status !== 'number' ||
+        (answer.status >= 500 && !isPathThroughAFile(answer.body))
+      ) {
         const { body, ...shown } = request
         failures.push(
           `${base} ${JSON.stringify(shown)} body ${body?.length ?? 0} → ${answer.status}`,
@@ -132,10 +152,19 @@ test(`${REQUESTS} random and mutated requests: every one answered without a 5xx,
 
   expect(failures.slice(0, 10), `FUZZ_SEED=${seed}`).toEqual([])
   expect(sent, `FUZZ_SEED=${seed}: requests sent within ${TIME_LIMIT_MS} ms`).toBe(REQUESTS)
-  for (const base of bases.slice(0, 2)) {
-    const page = await fetch(`${base}/`)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toBe(PAGE)
-  }
-  expect((await fetch(`${bases[2]}/`)).status).toBe(200)
+  const page = await fetch(`${site.url}/`)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toBe(PAGE)
+  expect((await fetch(`${bases[1]}/`)).status).toBe(200)
+}, 60_000)
+
+test('requests the local runtime never answers (TRACE) hold nothing up: it serves on', async () => {
+  const site = await serveAsTheHost(buildFolder())
+  stopSite = site.stop
+  const traces = Array.from({ length: 100 }, () =>
+    raw(site.url, { method: 'TRACE', path: '/om-os' }).catch(() => undefined),
+  )
+  expect((await raw(site.url, { path: '/' })).status).toBe(200)
+  await Promise.all(traces)
+  expect((await raw(site.url, { path: '/om-os' })).status).toBe(200)
 }, 60_000)

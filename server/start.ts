@@ -4,16 +4,16 @@ import path from 'node:path'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
 import { build, isBuildCurrent } from '#scripts/build/build.ts'
 import { clientDir } from '#scripts/build/build-folders.ts'
+import { serveAsTheHost } from './host-runtime.ts'
 import { HOST, PORTS, SITES } from './local-sites.ts'
 import { createMailInbox, DEFAULT_INBOX_FILE } from './mail-inbox.ts'
-import { createSiteServer } from './site-server.ts'
 
 /**
- * `npm start`: serves the production build of each language on its own port, as the two
- * domains would be served: precompressed files, the deploy headers, the deploy redirects, and
- * 404.html with status 404 for unknown paths. Builds first when the build is missing or stale.
- * The local mail inbox listens on PORT_MAIL (4175); the forms send there when no provider keys
- * are set. Its messages are kept in MAIL_INBOX_FILE (default mail-inbox/messages.jsonl).
+ * `npm start`: serves the production build of each language on its own port with the host's
+ * own runtime (`wrangler pages dev`, server/host-runtime.ts), as the two domains are served.
+ * Builds first when the build is missing or stale. The local mail inbox listens on PORT_MAIL
+ * (4175); the forms send there when no provider keys are set. Its messages are kept in
+ * MAIL_INBOX_FILE (default mail-inbox/messages.jsonl).
  */
 
 /** Locally, each language's "domain" is its port, unless SITE_URL_DA / SITE_URL_EN say otherwise. */
@@ -21,15 +21,15 @@ function localOrigins(): Record<Language, string> {
   return siteOrigins({ ...originVariables(SITES), ...process.env })
 }
 
-function listen(server: http.Server, port: number, label: string): Promise<void> {
+function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, HOST, () => {
-      console.log(`${label}: http://localhost:${port}${HOST === 'localhost' ? '' : `, on ${HOST}`}`)
-      resolve()
-    })
+    server.listen(port, HOST, resolve)
   })
 }
+
+const shown = (port: number) =>
+  `http://localhost:${port}${HOST === 'localhost' ? '' : `, on ${HOST}`}`
 
 if (import.meta.main) {
   const origins = localOrigins()
@@ -39,18 +39,21 @@ if (import.meta.main) {
   )
   if (missing.length)
     throw new Error(`No build for ${missing.join(', ')}: run npm start, which builds`)
-  const sites = LANGUAGES.map((language) => createSiteServer(clientDir(language)))
   const inboxFile = process.env.MAIL_INBOX_FILE ?? DEFAULT_INBOX_FILE
   const inbox = createMailInbox(inboxFile, Object.values(origins))
-  await Promise.all([
-    ...LANGUAGES.map((language, index) =>
-      listen(sites[index] as http.Server, PORTS[language], `site (${language})`),
+  const [sites] = await Promise.all([
+    Promise.all(
+      LANGUAGES.map((language) =>
+        serveAsTheHost(clientDir(language), { port: PORTS[language], host: HOST }),
+      ),
     ),
-    listen(inbox, PORTS.mail, `mail inbox, kept in ${inboxFile}`),
+    listen(inbox, PORTS.mail),
   ])
-  const servers = [...sites, inbox]
-  const stop = () => {
-    for (const server of servers) server.close()
+  for (const language of LANGUAGES) console.log(`site (${language}): ${shown(PORTS[language])}`)
+  console.log(`mail inbox: ${shown(PORTS.mail)}, kept in ${inboxFile}`)
+  const stop = async () => {
+    inbox.close()
+    await Promise.all(sites.map((site) => site.stop()))
     process.exit(0)
   }
   process.on('SIGINT', stop)

@@ -3,8 +3,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { formatHeadersFile, securityHeaderRules } from '#scripts/build/host-rules.ts'
+import {
+  adminHeaderRules,
+  formatHeadersFile,
+  groupPolicyRules,
+  routePatterns,
+  securityHeaderRules,
+} from '#scripts/build/host-rules.ts'
 
 /** Helpers for the tests that start real servers (unit tests and the browser tests' server spec). */
 
@@ -92,20 +97,38 @@ export function serverPool() {
 export const PAGE = '<h1>Forside</h1>'
 
 /**
- * A tiny build folder: a page with its brotli and gzip copies, a 404 page, a script asset, a
- * `.data` file and the two host files, with the security headers the build writes.
+ * A tiny build folder as the build leaves it: home, a page as `path.html`, a post and the blog
+ * list with its policy groups, the 404 pages, a script asset, the editor, and `_headers` with
+ * the security headers the build writes.
  */
 export function buildFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'))
-  const write = (file: string, body: string | Buffer) => writeFileSync(path.join(dir, file), body)
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), body)
+  }
   write('index.html', PAGE)
-  write('index.html.br', brotliCompressSync(PAGE))
-  write('index.html.gz', gzipSync(PAGE))
+  write('om-os.html', '<h1>Om os</h1>')
+  write('blog.html', '<h1>Blog</h1>')
+  write('blog/et-indlaeg.html', '<h1>Et indlæg</h1>')
+  write('blog/side/2.html', '<h1>Blog, side 2</h1>')
   write('404.html', '<h1>Siden findes ikke</h1>')
-  write('post.data', '[{"_1":2}]')
-  mkdirSync(path.join(dir, 'assets'))
+  write('blog/404.html', '<meta http-equiv="refresh" content="0; url=/blog"/><h1>Til bloggen</h1>')
   write('assets/app-123.js', 'export {}')
-  write('_headers', formatHeadersFile(securityHeaderRules("default-src 'self'")))
-  write('_redirects', '/gammel /ny 301\n')
+  write('admin/index.html', '<h1>Redaktør</h1>')
+  write(
+    '_headers',
+    formatHeadersFile([
+      ...securityHeaderRules("style-src 'self' '404'"),
+      ...groupPolicyRules([
+        { patterns: routePatterns('/blog'), policy: "style-src 'self' 'list'" },
+        { patterns: routePatterns('/om-os'), policy: "style-src 'self' 'about'" },
+        // Listed after the list, as groups come, but wider: its rules must come first.
+        { patterns: routePatterns('/blog/:slug'), policy: "style-src 'self' 'post'" },
+        { patterns: routePatterns('/blog/side/:page'), policy: "style-src 'self' 'list'" },
+      ]),
+      ...adminHeaderRules(),
+    ]),
+  )
   return dir
 }

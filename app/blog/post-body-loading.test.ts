@@ -7,7 +7,7 @@ const missing = () => new Response('not here', { status: 404 })
 test('loads the body in the shown language, with the business identity filled in', async () => {
   const fetchBody = vi.fn(async () => body('<p>{{brand}} hjælper</p>'))
   expect(await loadPostBody('x', 'da', fetchBody)).toBe('<p>Lokalsynlig hjælper</p>')
-  expect(fetchBody).toHaveBeenCalledWith('/content/blog/da/x.html')
+  expect(fetchBody).toHaveBeenCalledWith('/content/blog/da/x')
 })
 
 test('an English body that is missing or fails falls back to the Danish one', async () => {
@@ -16,8 +16,8 @@ test('an English body that is missing or fails falls back to the Danish one', as
   )
   expect(await loadPostBody('x', 'en', fetchBody)).toBe('<p>dansk</p>')
   expect(fetchBody.mock.calls.map(([url]) => url)).toEqual([
-    '/content/blog/en/x.html',
-    '/content/blog/da/x.html',
+    '/content/blog/en/x',
+    '/content/blog/da/x',
   ])
   const failing = async (url: string) => {
     if (url.includes('/en/')) throw new TypeError('Failed to fetch')

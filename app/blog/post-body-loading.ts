@@ -1,9 +1,12 @@
 import { DEFAULT_LANGUAGE, toLanguage } from '#app/i18n/languages.ts'
 import { fillTextVariables } from '#app/site.ts'
 
-/** Where a post's body is served, per slug and language (spec), made from its Markdown file. */
+/**
+ * Where a post's body is served, per slug and language (spec), made from its Markdown file: the
+ * build writes it as `{path}.html`, which the host serves at this address without a redirect.
+ */
 export function postBodyPath(language: string, slug: string): string {
-  return `/content/blog/${language}/${slug}.html`
+  return `/content/blog/${language}/${slug}`
 }
 
 export const BODY_NOT_FOUND = '<p>Content not found</p>'

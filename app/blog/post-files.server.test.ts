@@ -92,15 +92,15 @@ test('a new pair of files is a post, with its front matter, in each language', (
   })
   // The bodies as served: Markdown as HTML, the business identity still to be filled in.
   expect(Object.fromEntries(postBodyFiles(dir))).toEqual({
-    '/content/blog/da/ny-post.html':
+    '/content/blog/da/ny-post':
       '<h2>Overskrift</h2>\n<p>En <em>vigtig</em> <a href="/tjenester">side</a>.</p>\n',
-    '/content/blog/en/ny-post.html': '<h2>Heading</h2>\n<p>See {{founder}}.</p>\n',
+    '/content/blog/en/ny-post': '<h2>Heading</h2>\n<p>See {{founder}}.</p>\n',
   })
 })
 
 test('a file without a body has no body file, so English falls back to Danish', () => {
   const dir = withDanishFrontMatter(FRONT_MATTER.da)
-  expect([...postBodyFiles(dir).keys()]).toEqual(['/content/blog/da/ny-post.html'])
+  expect([...postBodyFiles(dir).keys()]).toEqual(['/content/blog/da/ny-post'])
 })
 
 test('a broken front matter fails, naming the file and what is wrong', () => {

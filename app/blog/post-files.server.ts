@@ -306,10 +306,13 @@ export function postBodyFiles(dir = postsDir()): Map<string, string> {
   )
 }
 
-/** Writes the body files into a site's folder (the build does it for each language). */
+/**
+ * Writes the body files into a site's folder (the build does it for each language), each as
+ * `{address}.html`, which the host serves at its address.
+ */
 export async function writePostBodies(outDir: string): Promise<void> {
   for (const [url, html] of postBodyFiles()) {
-    const file = path.join(outDir, url)
+    const file = path.join(outDir, `${url}.html`)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html)
   }

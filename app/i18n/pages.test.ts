@@ -8,7 +8,7 @@ import {
   PAGE_IDS,
   PAGES,
   pagePath,
-  unknownPathRedirects,
+  unknownPathTargets,
 } from './pages.ts'
 import { prerenderPaths } from './site-paths.server.ts'
 
@@ -84,8 +84,8 @@ test('breadcrumbs: none on home, parent before a post', () => {
 })
 
 test('unknown posts lead to the blog list; nothing else redirects', () => {
-  expect(unknownPathRedirects('da')).toEqual([{ from: '/blog/*', to: '/blog' }])
-  expect(unknownPathRedirects('en')).toEqual([{ from: '/blog/*', to: '/blog' }])
+  expect(unknownPathTargets('da')).toEqual([{ folder: '/blog/', to: '/blog' }])
+  expect(unknownPathTargets('en')).toEqual([{ folder: '/blog/', to: '/blog' }])
 })
 
 test('the audit, self-check and legal pages hide the sticky bar; only the legal pages are noindex', () => {

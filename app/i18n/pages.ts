@@ -267,24 +267,24 @@ export function breadcrumbTrail(id: PageId): PageId[] {
 
 /**
  * Unknown paths below a page with a parameter lead to its nearest parent without one (an unknown
- * post or list page → the blog list); every other unknown path answers 404. Written into the host's `_redirects`.
+ * post or list page → the blog list); every other unknown path answers 404. The build writes a
+ * 404 page in each such folder that leads to its target (finish-build.ts, decision 030).
  */
-export function unknownPathRedirects(language: Language): { from: string; to: string }[] {
-  const rules = PAGE_IDS.flatMap((id) => {
+export function unknownPathTargets(language: Language): { folder: string; to: string }[] {
+  const targets = PAGE_IDS.flatMap((id) => {
     const page = PAGES[id]
-    const [prefix = ''] = page.paths[language].split(':')
-    if (prefix === page.paths[language] || !page.parent) return []
-    return [{ from: `${prefix}*`, to: pagePath(ancestorWithoutParameters(id), language) }]
+    const [folder = ''] = page.paths[language].split(':')
+    if (folder === page.paths[language] || !page.parent) return []
+    return [{ folder, to: pagePath(ancestorWithoutParameters(id), language) }]
   })
-  // A rule a wider one with the same target already covers is left out.
-  const covers = (wide: string, narrow: string) => narrow.startsWith(wide.slice(0, -1))
-  return rules.filter(
-    (rule, index) =>
-      !rules.some(
+  // A folder a wider one with the same target already covers is left out.
+  return targets.filter(
+    (target, index) =>
+      !targets.some(
         (other, at) =>
-          other.to === rule.to &&
-          covers(other.from, rule.from) &&
-          (other.from !== rule.from || at < index),
+          other.to === target.to &&
+          target.folder.startsWith(other.folder) &&
+          (other.folder !== target.folder || at < index),
       ),
   )
 }

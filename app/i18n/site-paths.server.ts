@@ -55,9 +55,12 @@ export function prerenderPaths(language: Language): string[] {
   return [...PAGE_IDS.flatMap((id) => concretePaths(id, language)), NOT_FOUND_PATH]
 }
 
-/** The file a prerendered path is written to in the build: `/om-os` → `om-os/index.html`. */
-export const pageFile = (path: string) =>
-  path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+/**
+ * The file a prerendered path is in, in the build: `/om-os` → `om-os.html`, which Cloudflare
+ * Pages serves at `/om-os` (a `path/index.html` it serves at `/path/`, and redirects `/path`
+ * there). React Router writes `om-os/index.html`; the build moves it (finish-build.ts).
+ */
+export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 /**
  * The pages each route module makes (a plain page; every post; every page of the blog list),

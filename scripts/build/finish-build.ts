@@ -1,15 +1,12 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-import { ADMIN_PATH, writeAdmin } from '#admin/build-admin.ts'
+import { writeAdmin } from '#admin/build-admin.ts'
 import { analyticsConfig } from '#app/analytics/config.ts'
 import { writePostBodies } from '#app/blog/post-files.server.ts'
-import { siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
-import { NOT_FOUND_PATH, PAGES, unknownPathRedirects } from '#app/i18n/pages.ts'
+import { type Language, siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
+import { PAGES, unknownPathTargets } from '#app/i18n/pages.ts'
 import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
 import { mailConfig } from '#app/mail/config.ts'
-import { resourcePaths } from '#app/resource-routes.ts'
 import { siteMode } from '#app/site-mode.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-folders.ts'
 import { writeBuildAssets, writePictures } from './build-images.ts'
@@ -17,11 +14,11 @@ import {
   adminHeaderRules,
   contentSecurityPolicy,
   formatHeadersFile,
-  formatRedirectsFile,
   groupPolicyRules,
   headerBytes,
   inlineScriptHashes,
   inlineStyleHashes,
+  isSplat,
   routePatterns,
   securityHeaderRules,
 } from './host-rules.ts'
@@ -29,32 +26,45 @@ import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
 
 /**
  * What React Router's build leaves, made into what a language's domain serves
- * (react-router.config.ts calls this from its `buildEnd` hook): the 404 page where hosts look
- * for it, without what is not deployed, with the host's rules, the build-time images and the
- * precompressed copies.
+ * (react-router.config.ts calls this from its `buildEnd` hook): each page at its own address and
+ * the 404 pages where the host looks for them, without what is not deployed, with the host's
+ * rules, the build-time images and the editor.
  */
-
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 /**
- * Writes .br and .gz beside every text file of the pages, for the server and CDNs that serve them
- * as is. Not the editor's (/admin/): 17 MB that only the owner loads, which the CDN compresses.
+ * Moves each page React Router wrote as `path/index.html` to `path.html` (pageFile), which
+ * Cloudflare Pages serves at `/path` with 200 and reaches from `/path/` in one redirect; a
+ * `path/index.html` it serves at `/path/` only, and redirects `/path` there. Home stays
+ * `index.html`; `/404` becomes `404.html`, the page the host sends for an unknown path.
  */
-async function precompress(dir: string): Promise<void> {
-  const admin = path.join(dir, ADMIN_PATH)
-  const files = filesBelow(dir).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(admin))
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file)
-      await writeFile(
-        `${file}.br`,
-        await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      )
-      await writeFile(`${file}.gz`, await gzip(data, { level: 9 }))
-    }),
+async function movePagesToTheirAddresses(dir: string): Promise<void> {
+  const written = filesBelow(dir).filter(
+    (file) => path.basename(file) === 'index.html' && path.dirname(file) !== dir,
   )
+  for (const file of written) {
+    const folder = path.dirname(file)
+    await rename(file, `${folder}.html`)
+    // A page's folder is empty now, unless pages lie below it (/blog/… below /blog).
+    if ((await readdir(folder)).length === 0) await rmdir(folder)
+  }
+}
+
+/**
+ * The host sends the nearest `404.html` for an unknown path. Below a page with a parameter (an
+ * unknown post → the blog list, unknownPathTargets) that is the 404 page leading on at once to
+ * its target, so that a visitor lands on the list, and search engines get a 404.
+ */
+async function writeLeadingNotFoundPages(dir: string, language: Language): Promise<void> {
+  const notFound = await readFile(path.join(dir, '404.html'), 'utf8')
+  for (const { folder, to } of unknownPathTargets(language)) {
+    const refresh = `<meta http-equiv="refresh" content="0; url=${to}"/>`
+    if (!notFound.includes('<head>')) throw new Error('404.html: no <head> to lead on from')
+    await mkdir(path.join(dir, folder), { recursive: true })
+    await writeFile(
+      path.join(dir, folder, '404.html'),
+      notFound.replace('<head>', `<head>${refresh}`),
+    )
+  }
 }
 
 /**
@@ -81,17 +91,16 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const holding = siteMode(process.env) === 'holding'
   const origins = siteOrigins(process.env)
   const dir = path.join(buildDirectory, 'client')
-  // Static hosts serve /404.html for unknown paths. The server bundle, the SPA fallback and the
-  // data files of the resource routes are not deployed: React Router's client never loads.
-  await rename(path.join(dir, NOT_FOUND_PATH.slice(1), 'index.html'), path.join(dir, '404.html'))
+  // The server bundle, the SPA fallback and the data files of client navigations are not
+  // deployed: React Router's client never loads.
   await Promise.all(
     [
-      path.join(dir, NOT_FOUND_PATH.slice(1)),
       path.join(dir, '__spa-fallback.html'),
       path.join(buildDirectory, 'server'),
-      ...resourcePaths(language).map((resource) => path.join(dir, `${resource}.data`)),
+      ...filesBelow(dir).filter((file) => file.endsWith('.data')),
     ].map((target) => rm(target, { recursive: true, force: true })),
   )
+  await movePagesToTheirAddresses(dir)
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
   if (holding) await keepOnlyWhatPagesLoad(dir, pages)
@@ -135,13 +144,18 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     (
       await Promise.all(files.map(async (file) => inlineStyleHashes(await readFile(file, 'utf8'))))
     ).flat()
+  // A pattern with a splat also answers the unknown paths below it, with the 404 page.
+  const notFoundStyles = await stylesOf([path.join(dir, '404.html')])
   const policies = await Promise.all(
-    groups.map(async ({ files, patterns }) => ({ patterns, styles: await stylesOf(files) })),
+    groups.map(async ({ files, patterns }) => ({
+      patterns,
+      styles: [...(await stylesOf(files)), ...(patterns.some(isSplat) ? notFoundStyles : [])],
+    })),
   )
   await writeFile(
     path.join(dir, '_headers'),
     formatHeadersFile([
-      ...securityHeaderRules(csp(await stylesOf([path.join(dir, '404.html')])), {
+      ...securityHeaderRules(csp(notFoundStyles), {
         noIndex: holding,
       }),
       ...groupPolicyRules(
@@ -152,20 +166,14 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       ...adminHeaderRules(),
     ]),
   )
-  await writeFile(
-    path.join(dir, '_redirects'),
-    formatRedirectsFile(
-      holding ? [] : unknownPathRedirects(language).map((rule) => ({ ...rule, status: 302 })),
-    ),
-  )
   await writeBuildAssets(dir, language, origins)
   if (!holding) {
+    await writeLeadingNotFoundPages(dir, language)
     // Post bodies of both languages, loadable per slug and language (spec); the pages carry theirs.
     await writePostBodies(dir)
     await writePictures(dir, language, origins)
   }
   await writeAdmin(dir, process.env)
-  await precompress(dir)
   const info: BuildInfo = { origins, builtAt: new Date().toISOString() }
   await writeFile(path.join(buildDirectory, BUILD_INFO_FILE), JSON.stringify(info, null, 2))
   console.log(

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The host's rule files (Netlify / Cloudflare Pages format), `_headers` and `_redirects`, as
- * the build writes them. The local server reads the same files back (server/apply-host-rules.ts), so
- * what runs under `npm start` is what a CDN serves.
+ * The host's headers file, `_headers` (Cloudflare Pages), as the build writes it. `npm start`
+ * and the browser tests serve the build with the host's own runtime (server/host-runtime.ts),
+ * which reads it as Cloudflare does.
  */
 
 const sha256Source = (body: string) =>
@@ -55,8 +55,7 @@ export function contentSecurityPolicy(
  * One rule of `_headers`: the headers of the paths `pattern` matches. Cloudflare Pages, the host
  * (docs/deploy.md), joins the values of a header that two matching rules set; `replaces` names
  * the headers this rule sets in place of an earlier rule's, written `! Name` (Cloudflare's
- * detach). Netlify's parser, which the local server reads the file with, skips those lines and
- * lets the later rule win, which comes to the same.
+ * detach).
  */
 export type HeaderRule = { pattern: string; headers: Record<string, string>; replaces?: string[] }
 
@@ -130,18 +129,17 @@ export function adminHeaderRules(): HeaderRule[] {
 }
 
 /**
- * The host's patterns for the paths of a route (app/i18n/pages.ts): a page at one path is
- * served with and without the final slash; a route with parameters covers everything below
- * its fixed part (`/blog/:slug` → `/blog/*`).
+ * The host's patterns for the paths of a route (app/i18n/pages.ts): a page is served at its
+ * path (the form with a final slash only redirects there); a route with parameters covers
+ * everything below its fixed part (`/blog/:slug` → `/blog/*`), unknown paths there included.
  */
 export function routePatterns(route: string): string[] {
-  if (route === '/') return ['/']
   const parameter = route.indexOf('/:')
-  return parameter === -1 ? [route, `${route}/`] : [`${route.slice(0, parameter)}/*`]
+  return parameter === -1 ? [route] : [`${route.slice(0, parameter)}/*`]
 }
 
 /** True for a pattern with a splat, which matches more than one path. */
-const isSplat = (pattern: string) => pattern.endsWith('*')
+export const isSplat = (pattern: string) => pattern.endsWith('*')
 
 /**
  * The rules that give each group of pages with inline styles its own policy: the pages one
@@ -191,15 +189,6 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
         ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
       ].join('\n'),
     )
-    .join('\n')
-    .concat('\n')
-}
-
-export type RedirectRule = { from: string; to: string; status: number }
-
-export function formatRedirectsFile(rules: RedirectRule[]): string {
-  return rules
-    .map(({ from, to, status }) => `${from} ${to} ${status}`)
     .join('\n')
     .concat('\n')
 }

@@ -8,15 +8,15 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pagePath } from '#app/i18n/pages.ts'
 import { reactRouterBuild } from '#scripts/build/build.ts'
+import { freePort, type HostRuntime, serveAsTheHost } from '#server/host-runtime.ts'
 import { SITES } from '#server/local-sites.ts'
-import { createSiteServer } from '#server/site-server.ts'
 import { auditForm, expect, type Page, test } from '#tests/playwright-utils.ts'
 
 type Event = { n: string; u: string; d: string; p?: Record<string, string> }
 
 const BUILD = path.join('build', 'analytics-da')
 const events: Event[] = []
-let site: http.Server
+let site: HostRuntime | undefined
 let collector: http.Server
 let siteOrigin = ''
 let collectorOrigin = ''
@@ -50,8 +50,8 @@ test.beforeAll(async ({ language }) => {
     })
   })
   collectorOrigin = await listen(collector)
-  site = createSiteServer(path.join(BUILD, 'client'))
-  siteOrigin = await listen(site)
+  const port = await freePort()
+  siteOrigin = `http://localhost:${port}`
   const build = reactRouterBuild({
     SITE_LANG: 'da',
     BUILD_DIRECTORY: BUILD,
@@ -61,10 +61,11 @@ test.beforeAll(async ({ language }) => {
     PLAUSIBLE_ENDPOINT: `${collectorOrigin}/api/event`,
   })
   expect(build.status, build.stdout).toBe(0)
+  site = await serveAsTheHost(path.join(BUILD, 'client'), { port })
 })
 
-test.afterAll(() => {
-  site?.close()
+test.afterAll(async () => {
+  await site?.stop()
   collector?.close()
 })
 

@@ -1,12 +1,10 @@
 /**
  * The blog a few years from now: the site built with 150 more posts (tests/test-posts.ts, not
- * the repository's content), in Danish, into a folder of its own, and served as the host serves
- * it. The list stays in pages as light as today's, the host's rules stay within its limit, and
+ * the repository's content), in Danish, into a folder of its own, and served by the host's own
+ * runtime. The list stays in pages as light as today's, the host's rules stay within its limit, and
  * a post's page does not grow with the number of posts.
  */
 import { readFileSync } from 'node:fs'
-import type http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { POSTS_PER_PAGE } from '#app/blog/blog-list.ts'
@@ -15,7 +13,7 @@ import { originVariables } from '#app/i18n/languages.ts'
 import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
 import { reactRouterBuild } from '#scripts/build/build.ts'
 import { MAX_HEADER_RULES } from '#scripts/build/host-rules.ts'
-import { createSiteServer } from '#server/site-server.ts'
+import { freePort, type HostRuntime, serveAsTheHost } from '#server/host-runtime.ts'
 import { expect, test } from '#tests/playwright-utils.ts'
 import { EMPTY_TEST_CATEGORY, testPostSlug, writeTestPosts } from '#tests/test-posts.ts'
 
@@ -25,7 +23,7 @@ const PAGES = Math.ceil(POSTS / POSTS_PER_PAGE)
 const buildDir = path.join('build', 'blog-at-scale')
 const postsDir = path.join(buildDir, 'posts')
 const client = path.join(buildDir, 'da', 'client')
-let server: http.Server
+let host: HostRuntime | undefined
 let origin = ''
 
 test.describe.configure({ mode: 'serial' })
@@ -35,9 +33,8 @@ test.beforeAll(async ({ language }) => {
   test.setTimeout(300_000)
   writeTestPosts(postsDir, MORE)
   // Built for where it is served, so every link stays on this server.
-  server = createSiteServer(client)
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  const port = await freePort()
+  origin = `http://localhost:${port}`
   const build = reactRouterBuild({
     SITE_LANG: 'da',
     [SITE_MODE_VARIABLE]: 'site',
@@ -46,9 +43,10 @@ test.beforeAll(async ({ language }) => {
     ...(originVariables({ da: origin, en: 'http://localhost:1' }) as Record<string, string>),
   })
   expect(build.status, build.stdout).toBe(0)
+  host = await serveAsTheHost(client, { port })
 })
 
-test.afterAll(() => server?.close())
+test.afterAll(() => host?.stop())
 
 test.beforeEach(({ language }) => {
   test.skip(language !== 'da', 'one language is enough to try the scale')
@@ -73,8 +71,8 @@ test("the blog's first page shows the newest twelve and leads onward, as light a
   await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog`)
   // Today's first page, built with the site's three posts, and the issue's allowance.
-  const today = gzipped(path.join('build', 'da', 'client', 'blog', 'index.html'))
-  expect(gzipped(path.join(client, 'blog', 'index.html'))).toBeLessThanOrEqual(1.5 * today + 4_096)
+  const today = gzipped(path.join('build', 'da', 'client', 'blog.html'))
+  expect(gzipped(path.join(client, 'blog.html'))).toBeLessThanOrEqual(1.5 * today + 4_096)
   await page.getByRole('link', { name: 'Ældre indlæg' }).click()
   await expect(page).toHaveURL(`${origin}/blog/side/2`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`side 2 af ${PAGES}`)
@@ -119,7 +117,7 @@ test("a post's page is the size it is with three posts, and its policy lets it r
   page,
 }) => {
   const slug = 'hvorfor-jeg-startede-virksomheden'
-  const post = (dir: string) => path.join(dir, 'blog', slug, 'index.html')
+  const post = (dir: string) => path.join(dir, 'blog', `${slug}.html`)
   expect(
     Math.abs(gzipped(post(client)) - gzipped(post(path.join('build', 'da', 'client')))),
   ).toBeLessThan(200)

@@ -2,11 +2,9 @@
  * The holding page (app/site-mode.ts): while the sample business remains, a build for the real
  * domains publishes only a "opening soon" page, on every path, and the editor at /admin/. Each
  * language is built as the deploy builds it (the production domains), into a folder of its own,
- * and served as the host serves it.
+ * and served by the host's own runtime.
  */
 import { readFileSync } from 'node:fs'
-import type http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { LANGUAGE_RECORDS, type Language } from '#app/i18n/languages.ts'
 import { site } from '#app/site.ts'
@@ -14,11 +12,11 @@ import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
 import { reactRouterBuild } from '#scripts/build/build.ts'
 import { filesBelow } from '#scripts/build/build-folders.ts'
 import { isSampleAddress, SAMPLE_VALUES } from '#scripts/build/launch-check.ts'
-import { createSiteServer } from '#server/site-server.ts'
+import { type HostRuntime, serveAsTheHost } from '#server/host-runtime.ts'
 import { expect, test } from '#tests/playwright-utils.ts'
 
 const buildDir = (language: Language) => path.join('build', `holding-${language}`)
-let server: http.Server
+let host: HostRuntime | undefined
 let origin = ''
 
 test.describe.configure({ mode: 'serial' })
@@ -33,12 +31,11 @@ test.beforeAll(async ({ language }) => {
     SITE_URL_EN: LANGUAGE_RECORDS.en.origin,
   })
   expect(build.status, build.stdout).toBe(0)
-  server = createSiteServer(path.join(buildDir(language), 'client'))
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  host = await serveAsTheHost(path.join(buildDir(language), 'client'))
+  origin = host.url
 })
 
-test.afterAll(() => server?.close())
+test.afterAll(() => host?.stop())
 
 test('the home page says the site opens soon, in its language, and is not indexed', async ({
   page,

@@ -1,32 +1,45 @@
 import { createHash } from 'node:crypto'
-import { pagePath } from '#app/i18n/pages.ts'
-import { clientDir } from '#scripts/build/build-folders.ts'
-import { headersFor, readHeaderRules } from '#server/apply-host-rules.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import { PAGES, pagePath } from '#app/i18n/pages.ts'
 import { abortUpload, raw } from '#server/test-servers.ts'
+import { walkSite } from '#tests/host-walk.ts'
 import { everyPath, expect, INBOX, siteUrl, test } from '#tests/playwright-utils.ts'
 
-test('every page answers 200 at its own path, without a redirect', async ({
+/**
+ * The built site as the host serves it: `npm start` runs Cloudflare's own runtime
+ * (server/host-runtime.ts), so every status, redirect and header here is the host's.
+ */
+
+test('every page answers 200 at its canonical address, and every address it names does too', async ({
+  page,
   request,
   language,
 }) => {
-  for (const path of everyPath(language)) {
-    const response = await request.get(path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(200)
-    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
-  }
+  test.setTimeout(120_000)
+  const { pages, links } = await walkSite({
+    origin: siteUrl(language),
+    served: LANGUAGES.map((lng) => siteUrl(lng)),
+    request,
+    page,
+    morePaths: everyPath(language),
+  })
+  expect(pages).toBe(everyPath(language).length)
+  expect(links).toBeGreaterThan(pages)
 })
 
-test('the server sends the headers of the deploy headers file', async ({ request, language }) => {
-  const rules = await readHeaderRules(`${clientDir(language)}/_headers`)
+test("each page's policy allows its own styles by hash, and assets are cached for a year", async ({
+  request,
+  language,
+}) => {
   const html = await (await request.get('/')).text()
-  const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0] ?? ''
-  for (const path of ['/', '/blog', '/does-not-exist', asset]) {
-    const headers = (await request.get(path)).headers()
-    for (const [name, value] of Object.entries(headersFor(rules, path))) {
-      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
-    }
-  }
-  const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? ''
+  const asset = html.match(/\/assets\/[\w-]+\.css/)?.[0] ?? ''
+  expect((await request.get(asset)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  )
+  const home = (await request.get('/')).headers()
+  expect(home['cache-control']).toBe('public, max-age=0, must-revalidate')
+  expect(home['x-content-type-options']).toBe('nosniff')
+  const csp = home['content-security-policy'] ?? ''
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toMatch(/script-src /)
   expect(csp).not.toMatch(/script-src[^;]*unsafe-/)
@@ -45,32 +58,35 @@ test('the server sends the headers of the deploy headers file', async ({ request
           .update(m[1] ?? '')
           .digest('base64')}'`,
     )
-  // The 404 page answers any unknown path, so its styles are allowed there, by the first rule.
+  // The 404 page answers any unknown path, so its styles are allowed there, by the first rule;
+  // below the blog, the 404 page that leads to the list is allowed by the blog's rules.
   const notFound = await request.get('/findes/ikke')
-  expect(styleSources(notFound.headers()['content-security-policy'])).toEqual(
-    [...new Set(hashesOf(await notFound.text()))].sort(),
-  )
+  const notFoundStyles = [...new Set(hashesOf(await notFound.text()))].sort()
+  expect(styleSources(notFound.headers()['content-security-policy'])).toEqual(notFoundStyles)
+  const unknownPost = await request.get(pagePath('blogPost', language, { slug: 'ukendt' }))
+  for (const hash of hashesOf(await unknownPost.text()))
+    expect(styleSources(unknownPost.headers()['content-security-policy'])).toContain(hash)
   let inlined = 0
   for (const path of everyPath(language)) {
     const response = await request.get(path)
     const page = await response.text()
     const policy = response.headers()['content-security-policy'] ?? ''
-    expect(policy, path).toBe(headersFor(rules, path)['Content-Security-Policy'])
     expect(policy, path).not.toMatch(/style-src[^;]*unsafe-/)
     const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
     const hashes = hashesOf(page)
     // Each of its styles by its hash, and no more than its group's (the pages one route makes
-    // share one stylesheet): the policy does not grow with the number of pages.
+    // share one stylesheet) and, below the blog, the 404 page's: the policy does not grow with
+    // the number of pages.
     const allowed = styleSources(policy)
     for (const hash of hashes) expect(allowed, `${path}: its styles' hashes`).toContain(hash)
-    expect(allowed.length, `${path}: one group's hashes, no other page's`).toBeLessThanOrEqual(2)
+    const group = allowed.filter((hash) => !notFoundStyles.includes(hash) || hashes.includes(hash))
+    expect(group.length, `${path}: one group's hashes, no other page's`).toBeLessThanOrEqual(2)
     const linked = /<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/.test(page)
     const own = styles.some((style) => style.length > 10_000)
     expect(linked !== own, `${path}: its CSS, inline or linked, once`).toBe(true)
     if (own) inlined++
   }
   expect(inlined, 'pages with their CSS inline').toBeGreaterThan(0)
-  expect(headersFor(rules, asset)['Cache-Control']).toBe('public, max-age=31536000, immutable')
 })
 
 test('text is served compressed with brotli or gzip, as the browser asks', async ({
@@ -85,7 +101,6 @@ test('text is served compressed with brotli or gzip, as the browser asks', async
       headers: { 'Accept-Encoding': accept },
     })
     expect(response.headers()['content-encoding']).toBe(encoding)
-    expect(response.headers().vary).toMatch(/Accept-Encoding/i)
     expect(await response.text()).toContain('<h1')
   }
 })
@@ -119,22 +134,42 @@ test('the 404 page works in the browser and leads home', async ({ page, text }) 
   expect(errors).toEqual([])
 })
 
-test('an unknown post leads to the blog list', async ({ page, request, language }) => {
-  const unknownPost = pagePath('blogPost', language, { slug: 'ukendt-indlaeg' })
-  const response = await request.get(unknownPost, { maxRedirects: 0 })
-  expect(response.status()).toBe(302)
-  expect(response.headers().location).toBe(pagePath('blog', language))
-  await page.goto(unknownPost)
-  await expect(page).toHaveURL(pagePath('blog', language))
+test('an unknown post, list page or category leads to the blog list; search engines get a 404', async ({
+  page,
+  request,
+  language,
+}) => {
+  // Chrome logs the 404 answer of the document itself; anything else would be an error.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    const own = new URL(message.location().url || 'http://x/').pathname.startsWith('/blog/')
+    if (message.type() === 'error' && !(own && message.text().includes('404'))) {
+      errors.push(`${message.location().url}: ${message.text()}`)
+    }
+  })
+  for (const unknown of [
+    pagePath('blogPost', language, { slug: 'ukendt-indlaeg' }),
+    pagePath('blogPage', language, { page: 99 }),
+    `${PAGES.blogCategory.paths[language].replace(':category', 'ukendt')}`,
+  ]) {
+    const response = await request.get(unknown, { maxRedirects: 0 })
+    expect(response.status(), unknown).toBe(404)
+    expect(await response.text(), unknown).toContain('<meta name="robots" content="noindex')
+    await page.goto(unknown)
+    await expect(page, unknown).toHaveURL(pagePath('blog', language))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  expect(errors).toEqual([])
 })
 
 test('the host files are not served; sitemap, robots, feed and icons are', async ({
   request,
   language,
 }) => {
-  for (const file of ['/_headers', '/_redirects']) {
-    expect((await request.get(file)).status(), file).toBe(404)
-  }
+  // The deploy leaves the rules file out; the local runtime answers it with an error of its own.
+  const rules = await request.get('/_headers')
+  expect(rules.status()).not.toBe(200)
+  expect(await rules.text()).not.toContain('Content-Security-Policy')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${siteUrl(language, '/sitemap.xml')}`)
   const sitemap = await request.get('/sitemap.xml')
@@ -159,9 +194,10 @@ test('requests that once stopped the server get a 4xx, and it carries on serving
   const send = '/api/v1.0/email/send'
   for (const base of [site, INBOX]) {
     expect((await raw(base, { path: '//[' })).status, base).toBe(404)
-    expect((await raw(base, { path: '//%zz' })).status, base).toBe(400)
+    expect((await raw(base, { path: '//%zz' })).status, base).toBe(base === INBOX ? 400 : 404)
   }
-  expect((await raw(site, { path: '/', headers: { Range: 'bytes=5-2' } })).status).toBe(416)
+  // A range that cannot be had is ignored: the whole page.
+  expect((await raw(site, { path: '/', headers: { Range: 'bytes=5-2' } })).status).toBe(200)
   expect((await raw(INBOX, { method: 'POST', path: send, body: 'null' })).status).toBe(400)
   const poison = {
     user_id: 'local-inbox-key',

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+import {
+  adminHeaderRules,
+  formatHeadersFile,
+  groupPolicyRules,
+  MAX_HEADER_RULES,
+  routePatterns,
+  securityHeaderRules,
+} from './host-rules.ts'
+
+/** The headers file as written; what the host does with it: server/host-runtime.test.ts. */
+
+test('a rule that replaces a header detaches it first, as Cloudflare Pages joins them otherwise', () => {
+  const text = formatHeadersFile([
+    ...securityHeaderRules("default-src 'self'"),
+    ...adminHeaderRules(),
+  ])
+  expect(text).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000')
+  expect(text).toContain('/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ')
+})
+
+test('the wider patterns come first, so a narrower group keeps its own policy', () => {
+  const rules = groupPolicyRules([
+    { patterns: routePatterns('/blog'), policy: 'list' },
+    { patterns: routePatterns('/blog/:slug'), policy: 'post' },
+    { patterns: routePatterns('/blog/side/:page'), policy: 'list' },
+  ])
+  expect(rules.map(({ pattern }) => pattern)).toEqual(['/blog/*', '/blog/side/*', '/blog'])
+})
+
+test('the host reads no more than its limit: a build that needs more fails instead', () => {
+  const many = groupPolicyRules(
+    Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({
+      patterns: routePatterns(`/page-${i}`),
+      policy: "default-src 'self'",
+    })),
+  )
+  expect(() => formatHeadersFile([...securityHeaderRules(''), ...many])).toThrow(
+    /more than the host reads/,
+  )
+})
+
+test("a route's patterns: its own address, or everything below its fixed part", () => {
+  expect(routePatterns('/')).toEqual(['/'])
+  expect(routePatterns('/om-os')).toEqual(['/om-os'])
+  expect(routePatterns('/blog/:slug')).toEqual(['/blog/*'])
+  expect(routePatterns('/blog/kategori/:category/side/:page')).toEqual(['/blog/kategori/*'])
+})

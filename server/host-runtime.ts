@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/**
+ * A build folder served by Cloudflare's own local runtime, `wrangler pages dev` (workerd), the
+ * pinned `wrangler` of package.json: the host's route matching, trailing-slash redirects, 404
+ * pages, `_headers` and compression, exactly as Cloudflare Pages serves the deployed folder
+ * (docs/decisions/030-the-hosts-own-runtime.md). It runs offline: it warns that it cannot fetch
+ * `Request.cf` and carries on.
+ */
+
+/** The compatibility date the runtime runs with (it matters only to Functions; the site has none). */
+export const COMPATIBILITY_DATE = '2026-11-01'
+
+const WRANGLER = path.join(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  'wrangler',
+  'bin',
+  'wrangler.js',
+)
+
+export type HostRuntime = { url: string; stop: () => Promise<void> }
+
+/**
+ * Serves `dir` on `host`:`port` (0: any free port) until `stop`. Resolves once the runtime
+ * answers, with its address; rejects with the runtime's own output when it does not start.
+ * Only the runtime's errors are shown; its request log and notices are kept for a failure.
+ */
+export function serveAsTheHost(
+  dir: string,
+  { port = 0, host = 'localhost' }: { port?: number; host?: string } = {},
+): Promise<HostRuntime> {
+  const runtime = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      'pages',
+      'dev',
+      dir,
+      `--ip=${host}`,
+      `--port=${port}`,
+      // The debugger on a free port of its own, so that several runtimes can run side by side.
+      '--inspector-port=0',
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
+    },
+  )
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000)
+  }
+  runtime.stderr.on('data', (chunk: Buffer) => {
+    keep(chunk)
+    const text = chunk.toString('utf8')
+    if (/\bERROR\b|\[wrangler:error\]/.test(text)) process.stderr.write(text)
+  })
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => fail('did not answer within 60 s'), 60_000)
+    function fail(reason: string) {
+      clearTimeout(timeout)
+      runtime.kill('SIGTERM')
+      reject(new Error(`wrangler pages dev ${dir} ${reason}:\n${output}`))
+    }
+    runtime.once('exit', (code) => fail(`stopped (exit code ${code})`))
+    runtime.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk)
+      const ready = output.match(/Ready on (http:\/\/\S+)/)
+      if (!ready?.[1]) return
+      clearTimeout(timeout)
+      runtime.removeAllListeners('exit')
+      runtime.stdout.removeAllListeners('data')
+      runtime.stdout.resume()
+      resolve({ url: ready[1].replace(/\/$/, ''), stop: () => stop(runtime) })
+    })
+  })
+}
+
+/** Stops a runtime and the workerd processes it started. */
+function stop(runtime: ChildProcess): Promise<void> {
+  if (runtime.exitCode !== null || runtime.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    runtime.once('exit', () => resolve())
+    runtime.kill('SIGTERM')
+  })
+}
+
+/**
+ * A port free on loopback now, for a build that must know its address before it is served
+ * (the browser tests' own builds).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, 'localhost', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
