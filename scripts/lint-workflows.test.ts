@@ -36,8 +36,24 @@ test('content alone skips the browser tests, never the content check, and code r
     /needs\.test\.result == 'success' \|\| needs\.test\.result == 'skipped'/,
   )
   const steps = deploy.steps.map(({ run, uses }) => run ?? uses)
-  const publish = steps.findIndex((step) => step?.startsWith('cloudflare/wrangler-action'))
+  const publish = steps.findIndex((step) =>
+    step?.startsWith('npx --no-install wrangler pages deploy'),
+  )
+  expect(publish).toBeGreaterThan(-1)
   expect(steps.indexOf('node scripts/deploy/check-settings.ts')).toBeLessThan(publish)
   expect(steps.indexOf('npm run check:content')).toBeGreaterThan(-1)
   expect(steps.indexOf('npm run check:content')).toBeLessThan(publish)
+})
+
+test('both sites are published with the wrangler package.json pins, the runtime the tests serve with', () => {
+  const { jobs } = parse(readFileSync(FILE, 'utf8')) as { jobs: Record<string, Job> }
+  const publishes = (jobs.deploy as Job).steps
+    .map(({ run, uses }) => run ?? uses ?? '')
+    .filter((step) => /wrangler/.test(step))
+  expect(publishes).toEqual([
+    expect.stringMatching(/^npx --no-install wrangler pages deploy build\/da\/client /),
+    expect.stringMatching(/^npx --no-install wrangler pages deploy build\/en\/client /),
+  ])
+  const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8'))
+  expect(devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/)
 })

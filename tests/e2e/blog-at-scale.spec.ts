@@ -14,6 +14,7 @@ import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
 import { reactRouterBuild } from '#scripts/build/build.ts'
 import { MAX_HEADER_RULES } from '#scripts/build/host-rules.ts'
 import { freePort, type HostRuntime, serveAsTheHost } from '#server/host-runtime.ts'
+import { walkSite } from '#tests/host-walk.ts'
 import { expect, test } from '#tests/playwright-utils.ts'
 import { EMPTY_TEST_CATEGORY, testPostSlug, writeTestPosts } from '#tests/test-posts.ts'
 
@@ -130,4 +131,25 @@ test("a post's page is the size it is with three posts, and its policy lets it r
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
   expect(errors).toEqual([])
+})
+
+test('with 150 more posts, every page answers at its address on the host runtime, and every address it names', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  // The generated posts share one page module, stylesheet and policy: a browser opens the
+  // newest and the oldest of them, and every other page.
+  const generated = new Set(
+    Array.from({ length: MORE }, (_, n) => `${origin}/blog/${testPostSlug(n + 1)}`),
+  )
+  const opened = [`${origin}/blog/${testPostSlug(1)}`, `${origin}/blog/${testPostSlug(MORE)}`]
+  const { pages } = await walkSite({
+    origin,
+    served: [origin],
+    request,
+    page,
+    browse: (url) => !generated.has(url) || opened.includes(url),
+  })
+  expect(pages).toBeGreaterThan(POSTS)
 })
