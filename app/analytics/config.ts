@@ -15,6 +15,8 @@ export const ANALYTICS_EVENTS = {
   phoneTap: 'Phone tap',
   emailTap: 'Email tap',
   guideDownload: 'Guide download',
+  /** A sample document's PDF (the monthly report or the free analysis), by which (`sample`). */
+  sampleDownload: 'Sample download',
   bookingClick: 'Booking click',
   /** Every question of the self-check answered, with the score (app/self-check.ts). */
   selfCheck: 'Self-check done',

@@ -36,7 +36,7 @@ test('each site may have its own name in Plausible, or both share one', () => {
   expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'begge.dk' }, 'en')?.domain).toBe('begge.dk')
 })
 
-test('a sent form, a tap on the phone or e-mail, the guide and the booking page are named events', async () => {
+test('a sent form, a tap on the phone or e-mail, the guide, a sample and the booking page are named events', async () => {
   const { startAnalytics } = await import('./analytics.ts')
   startAnalytics({ domain: 'lokalsynlig.dk', endpoint: 'http://localhost:9/api/event' })
   expect(tracker.init).toHaveBeenCalledWith(
@@ -46,6 +46,9 @@ test('a sent form, a tap on the phone or e-mail, the guide and the booking page 
     <a href="tel:+4512345678"><span>+45 12 34 56 78</span></a>
     <a href="mailto:kontakt@lokalsynlig.dk">e-mail</a>
     <a href="/guide/guide-staerkere-google-virksomhedsprofil.pdf">guide</a>
+    <a href="/eksempel/maanedsrapport-eksempel.pdf">sample report</a>
+    <a href="/sample/analysis-sample.pdf">sample analysis</a>
+    <a href="/files/price-list.pdf">another PDF</a>
     <a href="https://calendly.com/x" data-analytics-event="bookingClick">book</a>
     <a href="/tjenester">packages</a>`
   for (const link of document.querySelectorAll('a, span')) (link as HTMLElement).click()
@@ -58,12 +61,17 @@ test('a sent form, a tap on the phone or e-mail, the guide and the booking page 
   expect(tracker.track).toHaveBeenLastCalledWith('Send failed: refused', {
     props: { form: 'contact' },
   })
+  expect(tracker.track).toHaveBeenCalledWith('Sample download', { props: { sample: 'report' } })
+  expect(tracker.track).toHaveBeenCalledWith('Sample download', { props: { sample: 'analysis' } })
   expect(tracker.track.mock.calls.map(([name]) => name)).toEqual([
     'Phone tap',
     // The tap on the number inside the link counts as a tap on the link.
     'Phone tap',
     'Email tap',
+    // Only the guide is the guide: the samples are their own event, another PDF none.
     'Guide download',
+    'Sample download',
+    'Sample download',
     'Booking click',
     'Free analysis sent',
     'Contact sent',

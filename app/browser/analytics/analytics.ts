@@ -9,12 +9,22 @@ import {
   type LeadFailedDetail,
   type LeadSentDetail,
 } from '#app/analytics/config.ts'
+import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
+import { GUIDE_FILES } from '#app/guide/guide-files.ts'
+import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
+
+/** Which PDF a link leads to, by its path: the guide, or one of the two sample documents. */
+const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
+  ...Object.values(GUIDE_FILES).map((file) => [file, 'guide'] as const),
+  ...Object.values(SAMPLE_REPORT_FILES).map((file) => [file, 'report'] as const),
+  ...Object.values(SAMPLE_ANALYSIS_FILES).map((file) => [file, 'analysis'] as const),
+])
 
 /**
  * The analytics module (app/analytics/config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
- * guide downloaded, the booking page opened, the self-check done. Cookieless: it stores nothing in the browser.
+ * guide or a sample document downloaded, the booking page opened, the self-check done. Cookieless: it stores nothing in the browser.
  */
 export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Document = document) {
   init({
@@ -57,10 +67,12 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
     if (!link) return
     const named = link.getAttribute(ANALYTICS_EVENT_ATTRIBUTE)
     const href = link.getAttribute('href') ?? ''
+    const pdf = PDFS.get(href.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '')
     if (named && named in ANALYTICS_EVENTS) send(named as keyof typeof ANALYTICS_EVENTS)
     else if (href.startsWith('tel:')) send('phoneTap')
     else if (href.startsWith('mailto:')) send('emailTap')
-    else if (/\.pdf$/.test(href)) send('guideDownload')
+    else if (pdf === 'guide') send('guideDownload')
+    else if (pdf) send('sampleDownload', { sample: pdf })
   })
 }
 
