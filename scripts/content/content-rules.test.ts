@@ -111,8 +111,8 @@ describe('style warns', () => {
   })
 
   test('every rule says in Danish what it asks, and the finding quotes the sentence', () => {
-    for (const rule of CONTENT_RULES)
-      expect(rule.advice, rule.id).toMatch(/[æøå]|\b(ikke|skal|skriv)\b/i)
+    // In Danish, and saying what to write instead.
+    for (const rule of CONTENT_RULES) expect(rule.advice, rule.id).toMatch(/\bskriv\b/i)
     const [finding] = checkContent({
       da: [inPost('Første sætning er fin. Jeg lover dig top 3. Sidste sætning.')],
       en: [],

@@ -53,8 +53,8 @@ function firstMatch(text: string, patterns: RegExp[]): string | null {
 
 /** What no one can promise: a place in the results, a number of calls or customers. */
 const OUTCOME = {
-  da: String.raw`top[- ]?\d+|toppen|førstepladsen|første ?plads(en)?|nummer (1|et|én)\b|nr\. ?1\b|øverst|første side|side 1\b|\d+ (flere |ekstra |nye )?(opkald|kunder|henvendelser)|flere (opkald|kunder|henvendelser)|(dobbelt|tre gange) så mange|\d+ ?(%|procent) flere|bedre placering|højere placering`,
-  en: String.raw`top[- ]?\d+|the top\b|#\s?1\b|number one|no\. ?1\b|first place|first page|page one|\d+ (more |extra |new )?(calls|customers|leads)|more (calls|customers|leads)|(twice|double|three times) (as many|the)|\d+ ?% more|higher ranking|better ranking`,
+  da: String.raw`top[- ]?\d+|toppen|førstepladsen|første ?plads(en)?|nummer (1|et|én)\b|nr\. ?1\b|øverst|første side|side 1\b|\d+ (flere |ekstra |nye )?(opkald|kunder|henvendelser|anmeldelser)|flere (opkald|kunder|henvendelser|anmeldelser)|(dobbelt|tre gange) så mange|\d+ ?(%|procent) flere|bedre placering|højere placering`,
+  en: String.raw`top[- ]?\d+|the top\b|#\s?1\b|number one|no\. ?1\b|first place|first page|page one|\d+ (more |extra |new )?(calls|customers|leads|reviews)|more (calls|customers|leads|reviews)|(twice|double|three times) (as many|the)|\d+ ?% more|higher ranking|better ranking`,
 }
 const NEGATION = /\b(ikke|ingen|aldrig|hverken|not|never|no one|nobody|can't|cannot|won't)\b|n't\b/i
 
@@ -63,7 +63,7 @@ function promisePatterns(language: Language): RegExp[] {
   return language === 'da'
     ? [
         new RegExp(
-          String.raw`\b(jeg|vi|\{\{brand\}\})\s+(garanterer|lover|sikrer)\b[^.!?]{0,80}?(${outcome})`,
+          String.raw`(?<!\p{L})(jeg|vi|\{\{brand\}\})\s+(garanterer|lover|sikrer)\b[^.!?]{0,80}?(${outcome})`,
           'giu',
         ),
         new RegExp(
@@ -85,7 +85,7 @@ function promisePatterns(language: Language): RegExp[] {
       ]
     : [
         new RegExp(
-          String.raw`\b(I|we|\{\{brand\}\})\s+(guarantee|promise|ensure)\b[^.!?]{0,80}?(${outcome})`,
+          String.raw`(?<!\p{L})(I|we|\{\{brand\}\})\s+(guarantee|promise|ensure)s?\b[^.!?]{0,80}?(${outcome})`,
           'giu',
         ),
         new RegExp(
@@ -103,22 +103,51 @@ function promisePatterns(language: Language): RegExp[] {
       ]
 }
 
-/** A promise of an outcome, unless the sentence says it is not one ("I can't promise…"). */
+/**
+ * A promise of an outcome, unless its clause says it is not one ("I can't promise…", "Garanti
+ * for en placering findes ikke"). A denial in another clause does not count ("Top 3, ellers
+ * betaler du ikke" is a promise).
+ */
 function promisedOutcome(text: string, language: Language): string | null {
   const plain = withoutTags(text)
   for (const pattern of promisePatterns(language)) {
     for (const match of plain.matchAll(pattern)) {
-      const sentence = sentenceAt(plain, match.index)
-      if (!NEGATION.test(match[0]) && !NEGATION.test(sentence.slice(0, sentence.indexOf(match[0]))))
-        return sentence
+      if (!NEGATION.test(clauseAt(plain, match.index, match[0].length)))
+        return sentenceAt(plain, match.index)
     }
   }
   return null
 }
 
-/** The money-back guarantee, not "no one can guarantee a ranking". */
-export const GUARANTEE =
-  /\bgaranti(en|er)?\b|pengene[- ]tilbage|money[- ]back|refund|\b(the|our|this|my) guarantee\b|\bguarantee (covers|applies|conditions)\b/i
+/**
+ * The money-back guarantee, wherever a text names it: by what it gives (money back, a refund, a
+ * satisfaction guarantee), always; or as a guarantee of one's own ("min garanti", "garantien",
+ * "our guarantee"), unless its clause denies it. A bare "garanti" or "guarantee" is not the
+ * guarantee: "Ingen kan give dig garanti for en placering" and "there's no guarantee of
+ * rankings" are the honest sentences the promise rule asks for.
+ */
+const MONEY_BACK =
+  /penge(ne)?[- ]tilbage|tilfredshedsgaranti|refusion|refundere|money[- ]back|\brefund(s|ed)?\b|satisfaction guarantee/i
+const OWN_GUARANTEE =
+  /\b(min|mine|vores|denne|den) garanti\b|\bgarantien(s)?\b|\b(the|our|this|my) guarantee\b|\bguarantee (covers|applies)\b/i
+/** Where a clause begins or ends: a sentence's end, a comma, a colon, a dash, "men", "but". */
+const CLAUSE_BREAK = /[.!?,;:–—]|\b(?:men|but)\b/i
+
+/** The clause of a text around a match: from the break before it to the break after it. */
+function clauseAt(text: string, index: number, length: number): string {
+  const before = text.slice(0, index).split(CLAUSE_BREAK).at(-1) ?? ''
+  const after = text.slice(index + length).split(CLAUSE_BREAK)[0] ?? ''
+  return `${before}${text.slice(index, index + length)}${after}`
+}
+
+/** Where a text (without tags) first names the money-back guarantee, or -1. */
+export function guaranteeMention(text: string): number {
+  const own = [...text.matchAll(new RegExp(OWN_GUARANTEE, 'gi'))].find(
+    (match) => !NEGATION.test(text.slice(0, match.index).split(CLAUSE_BREAK).at(-1) ?? ''),
+  )
+  const found = [text.search(MONEY_BACK), own?.index ?? -1].filter((at) => at >= 0)
+  return found.length ? Math.min(...found) : -1
+}
 
 /**
  * Page texts that name the guarantee without its conditions because the page shows them right
@@ -136,16 +165,16 @@ const DEADLINE = { da: /14 dage/, en: /14 days/ }
 const TERMS_LINK = { da: 'href="/handelsbetingelser#', en: 'href="/terms#' }
 
 function guaranteeWithoutConditions(text: ContentText, language: Language): string | null {
-  if (text.kind === 'legal' || text.kind === 'report' || !GUARANTEE.test(text.text)) return null
+  const plain = withoutTags(text.text)
+  const mention = guaranteeMention(plain)
+  if (text.kind === 'legal' || text.kind === 'report' || mention === -1) return null
   const key = localeKey(text)
   // The terms page's own title and lead name the guarantee; § 9 is on that page.
   if (key && (SHOWN_WITH_CONDITIONS.has(key) || key.startsWith('universal:terms.'))) return null
   const stated =
     DEADLINE[language].test(text.text) &&
     (text.kind !== 'post' || text.text.includes(TERMS_LINK[language]))
-  return stated
-    ? null
-    : sentenceAt(withoutTags(text.text), withoutTags(text.text).search(GUARANTEE))
+  return stated ? null : sentenceAt(plain, mention)
 }
 
 /** The sample business's details, which must never reach a visitor, written into a text. */
@@ -261,7 +290,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'guarantee-without-conditions',
     severity: 'block',
     advice:
-      'Nævner en tekst pengene-tilbage-garantien, skal den også nævne betingelserne (at kravet skal være der senest 14 dage efter den første måned), og i et blogindlæg et link til § 9 i handelsbetingelserne.',
+      'Nævner en tekst pengene-tilbage-garantien, skal betingelserne stå der også. Skriv fx: »Er du ikke tilfreds med den første måned, så skriv til mig senest 14 dage efter, og du får pengene tilbage«, og i et blogindlæg et link til § 9 i handelsbetingelserne. At ingen kan garantere en placering, må du gerne skrive.',
     check: guaranteeWithoutConditions,
   },
   {
@@ -275,7 +304,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'percentage-without-source',
     severity: 'warn',
     advice:
-      'Et tal i procent skal have sin kilde i samme afsnit: hvem der har målt det, og hvornår (fx »BrightLocal, 2024«) eller et link.',
+      'Et tal i procent skal have sin kilde i samme afsnit. Skriv, hvem der har målt det, og hvornår (fx »BrightLocal, 2024«), eller sæt et link til kilden.',
     check: (text) => {
       const plain = withoutTags(text.text)
       if (!notLegal(text) || text.kind === 'report' || !PERCENTAGE.test(plain)) return null
@@ -286,7 +315,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'american-spelling',
     severity: 'warn',
     advice:
-      'Den engelske side skriver amerikansk engelsk: optimize, analyze, color, email, neighbor, favorite, center (ikke optimise, analyse, colour, e-mail, neighbour, favourite, centre).',
+      'Skriv amerikansk engelsk på den engelske side: optimize, analyze, color, email, neighbor, favorite, center (ikke optimise, analyse, colour, e-mail, neighbour, favourite, centre).',
     check: (text, language) =>
       language === 'en' ? firstMatch(withoutTags(text.text), [BRITISH]) : null,
   },
@@ -302,7 +331,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'unbacked-claim',
     severity: 'warn',
     advice:
-      'Skriv ikke »mest populære«, »Danmarks bedste«, »nr. 1« eller »førende«, medmindre du kan dokumentere det.',
+      'Skriv ikke »mest populære«, »Danmarks bedste«, »nr. 1« eller »førende«, medmindre du kan dokumentere det. Skriv i stedet, hvad kunden konkret får, eller hvad en navngiven kunde har sagt (med tilladelse).',
     check: (text) => firstMatch(withoutTags(text.text), UNBACKED),
   },
   {
@@ -315,7 +344,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'product-name',
     severity: 'warn',
     advice:
-      'På engelsk hedder produktet »Google Business Profile«, med store forbogstaver, som Google skriver det. Det gamle navn »Google My Business« hører kun hjemme blandt søgeordene.',
+      'Skriv »Google Business Profile« på engelsk, med store forbogstaver, som Google skriver det. Det gamle navn »Google My Business« hører kun hjemme blandt søgeordene.',
     check: (text, language) =>
       language === 'en'
         ? firstMatch(text.text, [
