@@ -1,4 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker'
+import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import {
   ANALYTICS_ANSWERS_ATTRIBUTE,
   ANALYTICS_EVENT_ATTRIBUTE,
@@ -9,7 +10,6 @@ import {
   type LeadFailedDetail,
   type LeadSentDetail,
 } from '#app/analytics/config.ts'
-import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
 
