@@ -468,6 +468,26 @@ const SITE_FILE_FIELDS: Field[] = [
     ],
   },
   {
+    name: 'hsts',
+    label: 'Sikker forbindelse (https): det, der er svært at fortryde',
+    widget: 'object',
+    hint: 'Siden kræver altid https, og browserne husker det i et år. Sæt kun hak her, når du ved, hvad det låser fast.',
+    fields: [
+      {
+        name: 'includeSubdomains',
+        label: 'Kræv https på alle underdomæner',
+        widget: 'boolean',
+        hint: 'Sæt kun hak, hvis alle adresser under dit domæne (fx www., mail. eller en gammel webshop) kan åbnes med https. Browserne husker det i et år, også hvis du fjerner hakket igen, og en adresse uden https kan så ikke åbnes af dem, der har besøgt siden.',
+      },
+      {
+        name: 'preload',
+        label: 'Tillad, at domænet kommer på browsernes faste liste (preload)',
+        widget: 'boolean',
+        hint: 'Kræver hakket ovenfor. Så kan enhver skrive domænet på den liste over https-domæner, der er bygget ind i Chrome, Firefox og Safari. Det er næsten umuligt at fortryde: det tager måneder at komme af listen, og alle underdomæner skal have https i mange år. Lad det være, medmindre en udvikler har bedt dig om det.',
+      },
+    ],
+  },
+  {
     name: 'sampleTexts',
     label: 'Eksempeltekster, der endnu ikke er dine egne',
     widget: 'select',

@@ -105,3 +105,12 @@ test('the legal texts’ date must be a date', () => {
   data.legal.updated = '19. december 2024'
   expect(siteFileProblems(data)).toEqual(['legal.updated: must be a date written YYYY-MM-DD'])
 })
+
+test('the https settings are off by default, and the preload list is refused without every subdomain', () => {
+  expect(shipped().hsts).toEqual({ includeSubdomains: false, preload: false })
+  const data = shipped()
+  data.hsts = { includeSubdomains: false, preload: true }
+  expect(siteFileProblems(data)).toEqual([
+    'hsts.preload: preload needs includeSubdomains: the browsers accept no domain without it',
+  ])
+})

@@ -210,6 +210,22 @@ export const siteFileSchema = z.strictObject({
     mailboxTwoFactor: z.boolean(),
   }),
   /**
+   * How strictly browsers are told to keep to https (the Strict-Transport-Security header,
+   * scripts/build/host-rules.ts). Off by default, each locks something in for a year or more:
+   * every subdomain must answer on https, and the browsers' preload list is left only slowly.
+   */
+  hsts: z
+    .strictObject({
+      /** `includeSubDomains`: every subdomain (mail., www., an old shop.) must answer on https. */
+      includeSubdomains: z.boolean(),
+      /** `preload`: anyone may then put the domain on the list built into the browsers. */
+      preload: z.boolean(),
+    })
+    .refine(({ includeSubdomains, preload }) => includeSubdomains || !preload, {
+      error: 'preload needs includeSubdomains: the browsers accept no domain without it',
+      path: ['preload'],
+    }),
+  /**
    * The sample texts not yet rewritten; the owner removes each once it is his own. The editor
    * leaves out a list he empties (`omit_empty_optional_fields`), so a missing list is an empty one.
    */

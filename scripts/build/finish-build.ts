@@ -7,6 +7,7 @@ import { type Language, siteLanguage, siteOrigins } from '#app/i18n/languages.ts
 import { PAGES, unknownPathTargets } from '#app/i18n/pages.ts'
 import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
 import { mailConfig } from '#app/mail/config.ts'
+import { site } from '#app/site.ts'
 import { siteMode } from '#app/site-mode.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-folders.ts'
 import { writeBuildAssets, writePictures } from './build-images.ts'
@@ -135,7 +136,9 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     groups.map(({ files }) => files),
     (styleHashes) =>
       headerBytes(
-        securityHeaderRules(csp(Array.from({ length: styleHashes }, (_, i) => placeholder(i)))),
+        securityHeaderRules(csp(Array.from({ length: styleHashes }, (_, i) => placeholder(i))), {
+          hsts: site.hsts,
+        }),
       ),
   )
   // Every page's policy allows the page script. The 404 page's styles are allowed on every path
@@ -156,6 +159,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     path.join(dir, '_headers'),
     formatHeadersFile([
       ...securityHeaderRules(csp(notFoundStyles), {
+        hsts: site.hsts,
         noIndex: holding,
       }),
       ...groupPolicyRules(

@@ -6,6 +6,7 @@ import {
   MAX_HEADER_RULES,
   routePatterns,
   securityHeaderRules,
+  strictTransportSecurity,
 } from './host-rules.ts'
 
 /** The headers file as written; what the host does with it: server/host-runtime.test.ts. */
@@ -45,4 +46,23 @@ test("a route's patterns: its own address, or everything below its fixed part", 
   expect(routePatterns('/om-os')).toEqual(['/om-os'])
   expect(routePatterns('/blog/:slug')).toEqual(['/blog/*'])
   expect(routePatterns('/blog/kategori/:category/side/:page')).toEqual(['/blog/kategori/*'])
+})
+
+test('https on this domain for a year; subdomains and the preload list only when the owner turns them on', () => {
+  const hsts = (rules: ReturnType<typeof securityHeaderRules>) =>
+    rules[0]?.headers['Strict-Transport-Security']
+  expect(hsts(securityHeaderRules(''))).toBe('max-age=31536000')
+  expect(strictTransportSecurity({ includeSubdomains: false, preload: false })).toBe(
+    'max-age=31536000',
+  )
+  expect(strictTransportSecurity({ includeSubdomains: true, preload: false })).toBe(
+    'max-age=31536000; includeSubDomains',
+  )
+  expect(strictTransportSecurity({ includeSubdomains: true, preload: true })).toBe(
+    'max-age=31536000; includeSubDomains; preload',
+  )
+  // The browsers take no preload without every subdomain: it is left out, and the schema says why.
+  expect(strictTransportSecurity({ includeSubdomains: false, preload: true })).toBe(
+    'max-age=31536000',
+  )
 })

@@ -61,9 +61,22 @@ export type HeaderRule = { pattern: string; headers: Record<string, string>; rep
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * The Strict-Transport-Security header: https on this domain for a year, and only when the owner
+ * turns them on (content/site.json `hsts`), every subdomain too and the browsers' preload list,
+ * which each lock something in for a year or more (docs/decisions/031-hsts-the-owner-chooses.md).
+ */
+export function strictTransportSecurity(hsts: { includeSubdomains: boolean; preload: boolean }) {
+  return [
+    'max-age=31536000',
+    ...(hsts.includeSubdomains ? ['includeSubDomains'] : []),
+    ...(hsts.includeSubdomains && hsts.preload ? ['preload'] : []),
+  ].join('; ')
+}
+
 export function securityHeaderRules(
   csp: string,
-  options: { noIndex?: boolean } = {},
+  options: { noIndex?: boolean; hsts?: { includeSubdomains: boolean; preload: boolean } } = {},
 ): HeaderRule[] {
   return [
     {
@@ -72,7 +85,9 @@ export function securityHeaderRules(
         'Content-Security-Policy': csp,
         // The holding page (app/site-mode.ts): no search engine keeps any of its paths.
         ...(options.noIndex && { 'X-Robots-Tag': 'noindex' }),
-        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'Strict-Transport-Security': strictTransportSecurity(
+          options.hsts ?? { includeSubdomains: false, preload: false },
+        ),
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
