@@ -507,13 +507,25 @@ function categoryLabels(): Record<string, string> {
 /** A post's front matter and body, as app/blog/post-files.server.ts reads them. */
 function blogFields(): Field[] {
   const labels = categoryLabels()
+  // Danish is required, English may wait: the English site shows the Danish post until then.
+  const danishRequired = ['da']
   return [
-    { name: 'title', label: 'Titel', widget: 'string', i18n: true },
+    {
+      name: 'draft',
+      label: 'Kladde (vises ikke på siden)',
+      widget: 'boolean',
+      required: false,
+      default: false,
+      i18n: 'duplicate',
+      hint: 'Sæt hak for at gemme indlægget uden at udgive det. Fjern hakket, når det skal på siden.',
+    },
+    { name: 'title', label: 'Titel', widget: 'string', i18n: true, required: danishRequired },
     {
       name: 'excerpt',
       label: 'Uddrag',
       widget: 'text',
       i18n: true,
+      required: danishRequired,
       hint: 'En eller to sætninger: vises i listen, under titlen og i søgeresultater.',
     },
     {
@@ -541,12 +553,14 @@ function blogFields(): Field[] {
       value_type: 'int',
       min: 1,
       i18n: true,
+      required: danishRequired,
     },
     {
       name: 'image_alt',
       label: 'Billedets alt-tekst',
       widget: 'string',
       i18n: true,
+      required: danishRequired,
       hint: 'Hvad illustrationen viser. Nye indlæg får et kort med nåle over et søgefelt.',
     },
     {
@@ -554,6 +568,7 @@ function blogFields(): Field[] {
       label: 'Søgeord',
       widget: 'list',
       i18n: true,
+      required: danishRequired,
       field: { name: 'keyword', label: 'Søgeord', widget: 'string', i18n: true },
     },
     {
@@ -568,6 +583,7 @@ function blogFields(): Field[] {
       label: 'Tekst',
       widget: 'markdown',
       i18n: true,
+      required: danishRequired,
       hint: 'Overskrifter fra niveau 2 (##). {{brand}} og {{founder}} udfyldes automatisk.',
     },
   ]
@@ -645,7 +661,7 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
         name: 'blog',
         label: 'Blogindlæg',
         label_singular: 'Blogindlæg',
-        description: `Hvert indlæg findes på dansk og engelsk. ${PLACEHOLDER_NOTE}`,
+        description: `Hvert indlæg skrives på dansk og, når du når det, på engelsk: indtil da viser den engelske side det danske. ${PLACEHOLDER_NOTE}`,
         folder: 'content/blog',
         extension: 'md',
         format: 'yaml-frontmatter',
@@ -653,7 +669,7 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
         delete: true,
         i18n: true,
         identifier_field: 'title',
-        summary: '{{title}} ({{date}})',
+        summary: "{{title}} ({{date}}){{draft | ternary(' · kladde', '')}}",
         sortable_fields: {
           fields: ['date', 'title'],
           default: { field: 'date', direction: 'descending' },

@@ -124,10 +124,10 @@ test('a broken front matter fails, naming the file and what is wrong', () => {
   )
 })
 
-test('a post needs a file in each language, with the same category, date and author', () => {
+test('a translation has its Danish post, with the same category, date and author', () => {
   const danish = { frontMatter: FRONT_MATTER.da, body: 'Tekst' }
-  expect(() => blogPosts('da', blogFolder({ da: danish }))).toThrow(
-    `${path.join('en', 'ny-post.md')} is missing`,
+  expect(() => blogPosts('da', blogFolder({ en: danish }))).toThrow(
+    `${path.join('da', 'ny-post.md')} is missing`,
   )
   const otherDate = blogFolder({
     da: danish,
@@ -136,6 +136,51 @@ test('a post needs a file in each language, with the same category, date and aut
   expect(() => blogPosts('en', otherDate)).toThrow(
     /en\/ny-post\.md: "date" is 2025-01-10, but 2025-01-09 in .*da\/ny-post\.md/,
   )
+})
+
+test('a post in Danish only is shown in Danish on the English site, marked as Danish, its body falling back', () => {
+  const danish = { frontMatter: FRONT_MATTER.da, body: '## Overskrift\n\nTekst' }
+  // Without an English file, or with the shared fields only, as the editor saves it.
+  const shared = 'category: reviews\ndate: 2025-01-09'
+  for (const dir of [
+    blogFolder({ da: danish }),
+    blogFolder({ da: danish, en: { frontMatter: shared, body: '' } }),
+  ]) {
+    const [post] = blogPosts('en', dir)
+    expect(post).toMatchObject({
+      slug: 'ny-post',
+      title: `Nyt om ${site.brand}`,
+      textLanguage: 'da',
+    })
+    expect(blogPosts('da', dir)[0]?.textLanguage).toBeUndefined()
+    expect([...postBodyFiles(dir).keys()]).toEqual(['/content/blog/da/ny-post'])
+  }
+})
+
+test('a draft is in neither site, and is not checked until it is published; a preview build shows it', () => {
+  const draft = `${FRONT_MATTER.da}\ndraft: true`
+  const dir = blogFolder({
+    da: { frontMatter: draft, body: 'Halvt skrevet' },
+    en: { frontMatter: 'draft: true\ncategory: reviews', body: '' },
+  })
+  expect(blogPosts('da', dir)).toEqual([])
+  expect(blogPosts('en', dir)).toEqual([])
+  // Half written: no excerpt yet. Nothing fails while it is a draft.
+  const halfWritten = blogFolder({
+    da: { frontMatter: `title: Kladde\ndraft: true`, body: '' },
+  })
+  expect(blogPosts('da', halfWritten)).toEqual([])
+  process.env.SHOW_DRAFTS = 'true'
+  try {
+    expect(blogPosts('da', dir)[0]).toMatchObject({ slug: 'ny-post', draft: true })
+    expect(blogPosts('en', dir)[0]).toMatchObject({ slug: 'ny-post', textLanguage: 'da' })
+  } finally {
+    delete process.env.SHOW_DRAFTS
+  }
+  const published = blogFolder({
+    da: { frontMatter: `${FRONT_MATTER.da}\ndraft: false`, body: 'x' },
+  })
+  expect(blogPosts('da', published)).toHaveLength(1)
 })
 
 test('a picture from the media folder becomes a sized picture; one from elsewhere fails naming the post', () => {

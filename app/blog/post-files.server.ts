@@ -30,6 +30,13 @@ export const POSTS_DIR = 'content/blog'
  */
 export const postsDir = () => process.env.POSTS_DIR || POSTS_DIR
 
+/**
+ * Whether a build shows the drafts: only a preview build, which the deploy workflow publishes to
+ * its `kladder` preview address when the owner asks for it (docs/editor.md).
+ */
+export const SHOW_DRAFTS_VARIABLE = 'SHOW_DRAFTS'
+const showDrafts = () => process.env[SHOW_DRAFTS_VARIABLE] === 'true'
+
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The front matter's fields: what each must be, and which a post may leave out. */
@@ -37,6 +44,12 @@ export const FRONT_MATTER_FIELDS: Record<
   string,
   { valid: (value: unknown) => boolean; expected: string; optional?: true }
 > = {
+  /** A draft is kept in the repository and left out of the site (unless drafts are shown). */
+  draft: {
+    valid: (value) => typeof value === 'boolean',
+    expected: 'true or false',
+    optional: true,
+  },
   title: { valid: isText, expected: 'a text' },
   excerpt: { valid: isText, expected: 'a text' },
   category: {
@@ -71,6 +84,7 @@ type FrontMatter = {
   image_alt: string
   keywords: string[]
   author?: string
+  draft?: boolean
 }
 
 /**
@@ -141,12 +155,14 @@ function frontMatterProblems(data: Record<string, unknown>): string[] {
  * Reads one post file: its front matter, checked (a missing or unknown field, a wrong value or an
  * unknown placeholder fails, naming the file), and its Markdown body as HTML. The front matter's
  * texts get the business identity filled in; the body keeps its placeholders, as the body files
- * are served (post-body-loading.ts fills them in).
+ * are served (post-body-loading.ts fills them in). Null for a draft, which is not checked until
+ * it is published, and for a translation not yet written (no title: the editor writes the
+ * shared fields of a post saved in Danish only), whose post the other site shows in Danish.
  */
 function readPostFile(
   file: string,
   language: Language,
-): { post: UnnumberedPost; body: string; pictures: string[] } {
+): { post: UnnumberedPost; body: string; pictures: string[] } | null {
   const text = readFileSync(file, 'utf8')
   const slug = path.basename(file, '.md')
   const frontMatter = FRONT_MATTER.exec(text)
@@ -162,6 +178,9 @@ function readPostFile(
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw brokenPost(file, ['the front matter is not a list of "field: value" lines'])
+  const front = data as Record<string, unknown>
+  if (front.draft === true && !showDrafts()) return null
+  if (language !== DEFAULT_LANGUAGE && !isText(front.title)) return null
   const problems = [
     ...(SLUG.test(slug) ? [] : [`the file name "${slug}" is not a slug (a-z, 0-9 and dashes)`]),
     ...frontMatterProblems(data as Record<string, unknown>),
@@ -186,6 +205,7 @@ function readPostFile(
       imageAlt: fill(fields.image_alt),
       keywords: fields.keywords.map(fill),
       ...(fields.author && { author: fill(fields.author) }),
+      ...(fields.draft && { draft: true }),
     },
     body: body.html,
     pictures: body.pictures,
@@ -200,8 +220,9 @@ const SHARED_FIELDS = [
 ] as const
 
 /**
- * How a language's posts differ from the default language's: a file missing on either side, or
- * another category, date or author.
+ * How a language's posts differ from the default language's: a translation without its Danish
+ * post, or another category, date or author. (A Danish post without its translation is shown in
+ * Danish on the other site: parsePostFiles.)
  */
 function mismatches(
   dir: string,
@@ -210,11 +231,7 @@ function mismatches(
 ): string[] {
   const fileOf = (lng: Language, slug: string) => path.join(dir, lng, `${slug}.md`)
   const originals = new Map(posts[DEFAULT_LANGUAGE].map((post) => [post.slug, post]))
-  const own = new Set(posts[language].map((post) => post.slug))
   return [
-    ...[...originals.keys()]
-      .filter((slug) => !own.has(slug))
-      .map((slug) => `${fileOf(language, slug)} is missing`),
     ...posts[language].flatMap((post) => {
       const original = originals.get(post.slug)
       if (!original) return [`${fileOf(DEFAULT_LANGUAGE, post.slug)} is missing`]
@@ -252,7 +269,7 @@ const readPosts = new Map<string, { state: string; files: Record<Language, PostF
  * every edit.
  */
 export function readPostFiles(dir = postsDir()): Record<Language, PostFile[]> {
-  const state = folderState(dir)
+  const state = `${folderState(dir)}\ndrafts shown: ${showDrafts()}`
   const cached = readPosts.get(dir)
   if (cached?.state === state) return cached.files
   const files = parsePostFiles(dir)
@@ -261,18 +278,26 @@ export function readPostFiles(dir = postsDir()): Record<Language, PostFile[]> {
 }
 
 function parsePostFiles(dir: string): Record<Language, PostFile[]> {
-  const files = perLanguage((language) =>
+  const written = perLanguage((language) =>
     readdirSync(path.join(dir, language))
       .filter((name) => name.endsWith('.md'))
-      .map((name) => readPostFile(path.join(dir, language, name), language))
-      .sort((a, b) => newestFirst(a.post, b.post)),
+      .flatMap((name) => readPostFile(path.join(dir, language, name), language) ?? []),
   )
-  const posts = perLanguage((language) => files[language].map(({ post }) => post))
+  const posts = perLanguage((language) => written[language].map(({ post }) => post))
   const problems = LANGUAGES.flatMap((language) => mismatches(dir, posts, language))
   if (problems.length > 0)
     throw new Error(
-      `Every blog post has a file in each language, with the same category, date and author:\n${listed(problems)}`,
+      `Every translated blog post has its Danish file, with the same category, date and author:\n${listed(problems)}`,
     )
+  // A post not yet translated is shown in Danish on the other site (the spec's fallback), and
+  // says so (`textLanguage`), so the page marks its text as Danish.
+  const files = perLanguage((language) => {
+    const own = new Set(posts[language].map((post) => post.slug))
+    const untranslated = written[DEFAULT_LANGUAGE]
+      .filter(({ post }) => !own.has(post.slug))
+      .map((file) => ({ ...file, post: { ...file.post, textLanguage: DEFAULT_LANGUAGE } }))
+    return [...written[language], ...untranslated].sort((a, b) => newestFirst(a.post, b.post))
+  })
   return perLanguage((language) =>
     files[language].map(({ post, body, pictures }, index, all) => ({
       post: { ...post, id: all.length - index },
@@ -300,7 +325,8 @@ export function postBodyFiles(dir = postsDir()): Map<string, string> {
   return new Map(
     LANGUAGES.flatMap((language) =>
       files[language]
-        .filter(({ body }) => body)
+        // A post not yet translated has no body in this language: the page falls back to Danish.
+        .filter(({ post, body }) => body && !post.textLanguage)
         .map(({ post, body }) => [postBodyPath(language, post.slug), body] as const),
     ),
   )

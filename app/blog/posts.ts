@@ -55,6 +55,10 @@ export type BlogPost = {
   keywords: string[]
   /** Defaults to the founder. */
   author?: string
+  /** The language its texts are in, when not the site's: a post not yet translated. */
+  textLanguage?: Language
+  /** Only in a preview build with the drafts (SHOW_DRAFTS): a post not yet published. */
+  draft?: boolean
 }
 
 /**

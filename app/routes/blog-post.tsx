@@ -59,9 +59,10 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   })
 }
 
-function PostBody({ html }: { html: string }) {
+/** The body; `lang` when it is in another language than the site's (a post not yet translated). */
+function PostBody({ html, lang }: { html: string; lang?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own post bodies (content/blog), never visitor input
-  return <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
+  return <div lang={lang} className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 export default function BlogPost({ loaderData: { post, body } }: Route.ComponentProps) {
@@ -79,10 +80,15 @@ export default function BlogPost({ loaderData: { post, body } }: Route.Component
               </time>{' '}
               · {readTime}
             </p>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">
+            <h1
+              lang={post.textLanguage}
+              className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl"
+            >
               {post.title}
             </h1>
-            <p className="mt-5 text-lg text-muted text-pretty">{post.excerpt}</p>
+            <p lang={post.textLanguage} className="mt-5 text-lg text-muted text-pretty">
+              {post.excerpt}
+            </p>
             <p className="mt-4 font-semibold text-ink">
               {t('post.by')} {post.author ?? site.founder.name}
             </p>
@@ -96,7 +102,7 @@ export default function BlogPost({ loaderData: { post, body } }: Route.Component
             className="aspect-video w-full rounded-2xl object-cover"
             eager
           />
-          <PostBody html={body} />
+          <PostBody html={body} lang={post.textLanguage} />
           <a
             href={pagePath('blog', BUILD_LANGUAGE)}
             className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}

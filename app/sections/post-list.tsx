@@ -34,12 +34,14 @@ function PostCard({ post }: { post: BlogPost }) {
         <p className="text-sm text-muted">
           <span className="font-semibold text-brand-800">{category}</span> · {readTime}
         </p>
-        <h2 className="mt-2 text-xl font-bold text-brand-950">
+        <h2 lang={post.textLanguage} className="mt-2 text-xl font-bold text-brand-950">
           <a href={href} className="hover:underline">
             {post.title}
           </a>
         </h2>
-        <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
+        <p lang={post.textLanguage} className="mt-2 flex-1 text-muted">
+          {post.excerpt}
+        </p>
         <p className="mt-4 flex items-center justify-between gap-4 text-sm">
           <time dateTime={post.published} className="text-muted">
             {formatLongDate(post.published, i18n.language)}

@@ -52,7 +52,9 @@ function bodyParts(html: string): string[] {
 
 /** A language's posts: each one's title, excerpt, image text, keywords and every part of its body. */
 export function postTexts(language: Language, dir = POSTS_DIR): ContentText[] {
-  return readPostFiles(dir)[language].flatMap(({ post, body }) => {
+  // A post not yet translated is its Danish file's, checked as Danish.
+  const own = readPostFiles(dir)[language].filter(({ post }) => !post.textLanguage)
+  return own.flatMap(({ post, body }) => {
     const file = path.join(dir, language, `${post.slug}.md`)
     const text = (field: string, value: string): ContentText => ({
       file,

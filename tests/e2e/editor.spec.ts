@@ -10,7 +10,7 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
 import { parse } from 'yaml'
-import { readPostFiles } from '#app/blog/post-files.server.ts'
+import { blogPosts, readPostFiles } from '#app/blog/post-files.server.ts'
 import { mediaFile } from '#app/images.ts'
 import { SITE_FILE, type SiteFile, siteFileProblems } from '#app/site-file-schema.ts'
 import { ADMIN_CSP } from '#scripts/build/host-rules.ts'
@@ -233,6 +233,72 @@ test.describe('editing in the local repository', () => {
       published: '2026-11-20',
     })
     expect(en?.body).toContain(post.Engelsk.body)
+  })
+
+  test('a post written in Danish only is saved as a draft, left out until published, then shown in Danish on the English site', async ({
+    page,
+  }) => {
+    await openLocalRepository(page, repositoryTexts())
+    await page.getByRole('button', { name: 'Opret nyt dokument' }).click()
+    const editor = page.getByRole('group', { name: /Rediger indhold på/ })
+    const title = 'Sådan svarer du på en dårlig anmeldelse'
+    await editor.getByRole('switch', { name: 'Kladde (vises ikke på siden)' }).check()
+    await editor.getByRole('textbox', { name: 'Titel', exact: true }).fill(title)
+    await editor
+      .getByRole('textbox', { name: 'Uddrag' })
+      .fill('Et roligt svar, der hjælper den næste kunde mere end den utilfredse.')
+    await editor.getByRole('spinbutton', { name: 'Læsetid (minutter)' }).fill('4')
+    await editor.getByRole('textbox', { name: 'Billedets alt-tekst' }).fill('Et kort med nåle')
+    await editor.getByRole('button', { name: /Tilføj.*Søgeord/ }).click()
+    await editor
+      .getByRole('group', { name: /Søgeord/ })
+      .getByRole('textbox')
+      .last()
+      .fill('svar')
+    await editor
+      .getByRole('textbox', { name: 'Tekst', exact: true })
+      .fill('Svar inden for et døgn.')
+    await editor.getByRole('radio', { name: 'Anmeldelser' }).click()
+    await editor.getByRole('textbox', { name: 'Udgivet' }).fill('2026-11-21')
+    // English is left empty: the editor saves without it.
+    await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Opret nyt dokument' })).toBeVisible()
+
+    const slug = 'saadan-svarer-du-paa-en-daarlig-anmeldelse'
+    /** The blog's own reader, on the posts already there and what the editor saved. */
+    const readWithSaved = async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
+      for (const language of ['da', 'en']) {
+        mkdirSync(path.join(dir, language))
+        for (const name of readdirSync(path.join('content/blog', language)))
+          writeFileSync(
+            path.join(dir, language, name),
+            readFileSync(path.join('content/blog', language, name)),
+          )
+        const saved = await readPicked(page, `content/blog/${language}/${slug}.md`).catch(
+          () => undefined,
+        )
+        if (saved !== undefined) writeFileSync(path.join(dir, language, `${slug}.md`), saved)
+      }
+      return { da: blogPosts('da', dir), en: blogPosts('en', dir) }
+    }
+    const asDraft = await readWithSaved()
+    expect(asDraft.da.map((post) => post.slug)).not.toContain(slug)
+    expect(asDraft.en.map((post) => post.slug)).not.toContain(slug)
+
+    // The list says it is a draft. Published: the box cleared and saved again.
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row.getByRole('gridcell', { name: /kladde/ })).toBeVisible()
+    await row.click()
+    await editor.getByRole('switch', { name: 'Kladde (vises ikke på siden)' }).uncheck()
+    await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    await expect(row.getByRole('gridcell', { name: /kladde/ })).toHaveCount(0)
+    const published = await readWithSaved()
+    expect(published.da.find((post) => post.slug === slug)).toMatchObject({ title })
+    expect(published.en.find((post) => post.slug === slug)).toMatchObject({
+      title,
+      textLanguage: 'da',
+    })
   })
 
   test('a change to the business details is saved as the build reads it', async ({ page }) => {
