@@ -214,7 +214,7 @@ const SITE_FILE_FIELDS: Field[] = [
         widget: 'image',
         required: false,
         choose_url: false,
-        hint: 'Et portræt af dig (JPEG, PNG eller WebP, mindst 640 × 800 pixel). Det beskæres til 4:5 om ansigtet. Indtil du vælger et, viser siden en tegning.',
+        hint: 'Et portræt af dig (JPEG, PNG eller WebP, mindst 640 × 800 pixel). Det beskæres til 4:5 om ansigtet. Siden kan ikke gå live uden: indtil da står det på listen over det, du mangler.',
       },
       {
         name: 'linkedinUrl',

@@ -29,7 +29,7 @@ test('content alone skips the browser tests, never the content check, and code r
   expect(changes.steps.map(({ run }) => run)).toContain(
     'node scripts/deploy/changed-since-publish.ts',
   )
-  expect(tests.if).toBe("needs.changes.outputs.code == 'true'")
+  expect(tests.if).toBe("needs.changes.outputs.code == 'true' && !inputs.drafts")
   expect(tests.steps.map(({ run }) => run)).toContain('bash .ci/run')
   expect(deploy.needs).toEqual(['changes', 'test'])
   expect(deploy.if).toMatch(
@@ -56,4 +56,22 @@ test('both sites are published with the wrangler package.json pins, the runtime 
   ])
   const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8'))
   expect(devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/)
+})
+
+test('both domains in step: a newer save on main waits, English follows Danish, and the run reports both', () => {
+  const workflow = parse(readFileSync(FILE, 'utf8')) as {
+    concurrency: { 'cancel-in-progress': string }
+    jobs: Record<string, { steps: { id?: string; if?: string; run?: string }[] }>
+  }
+  // Cancelled only for a pull request's newer push.
+  expect(workflow.concurrency['cancel-in-progress']).toMatch(
+    /^\$\{\{ github\.event_name == 'pull_request' \}\}$/,
+  )
+  const steps = workflow.jobs.deploy?.steps ?? []
+  const step = (id: string) => steps.find((candidate) => candidate.id === id)
+  expect(step('newest')?.run).toBe('node scripts/deploy/both-domains.ts newest')
+  expect(step('publish_en')?.if).toContain("steps.publish_da.outcome == 'success'")
+  const report = steps.at(-1)
+  expect(report?.run).toBe('node scripts/deploy/both-domains.ts report')
+  expect(report?.if).toMatch(/^always\(\)/)
 })

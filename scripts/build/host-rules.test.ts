@@ -66,3 +66,8 @@ test('https on this domain for a year; subdomains and the preload list only when
     'max-age=31536000',
   )
 })
+
+test("the project's pages.dev address is not indexed, only the domains", () => {
+  const text = formatHeadersFile(securityHeaderRules(''))
+  expect(text).toContain('https://:project.pages.dev/*\n  X-Robots-Tag: noindex')
+})

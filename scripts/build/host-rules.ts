@@ -100,6 +100,10 @@ export function securityHeaderRules(
       headers: { 'Cache-Control': YEAR_IMMUTABLE },
       replaces: ['Cache-Control'],
     },
+    // The project's own pages.dev address serves the same site before and after the domains are
+    // connected: search engines keep only the domains (Cloudflare's documented rule; its preview
+    // addresses are noindex already).
+    { pattern: 'https://:project.pages.dev/*', headers: { 'X-Robots-Tag': 'noindex' } },
   ]
 }
 

@@ -17,7 +17,7 @@ test('the mail keys are asked for only when the whole site, with its forms, is p
   expect(missingSettings(all, false)).toEqual([])
   expect(missingSettings(all, true)).toHaveLength(4)
   expect(missingSettings(all, true)[0]).toBe(
-    '- Hemmeligheden `EMAILJS_PUBLIC_KEY` mangler. Opret den under Settings → Secrets and variables → Actions → Secrets (guiden, trin 7: mailen).',
+    '- Hemmeligheden `EMAILJS_PUBLIC_KEY` mangler. Opret den under Settings → Secrets and variables → Actions → Secrets (guiden, trin 6: mailen).',
   )
 })
 

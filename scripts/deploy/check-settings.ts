@@ -26,7 +26,7 @@ const KIND_PLACE = {
 export const MAIL_SETTINGS = Object.values(MAIL_KEY_VARIABLES).map((name) => ({
   name,
   kind: 'secret' as const,
-  step: 'trin 7: mailen',
+  step: 'trin 6: mailen',
 }))
 
 /** The address variables, which must be whole addresses. */
