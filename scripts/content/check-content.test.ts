@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { contentReport } from './check-content.ts'
+import { buildFailedReport, contentReport } from './check-content.ts'
 
 test('the report says in Danish what stops the publish and what only warns, naming file and sentence', () => {
   const report = contentReport(
@@ -31,4 +31,14 @@ test('the report says in Danish what stops the publish and what only warns, nami
   expect(contentReport(['content/site.json has wrong values:\n  - cvr: must be…'], [])).toContain(
     '### Fejl i filerne: 1. Siden udgives ikke\n\n- content/site.json has wrong values:\n    - cvr',
   )
+})
+
+test('a failed build is told in Danish, with what to do; its own message is folded away for a developer', () => {
+  const report = buildFailedReport('react-router build failed for da')
+  const shown = report.split('<details>')[0] ?? ''
+  expect(shown).toMatch(/^### Siden kunne ikke bygges\. Intet er udgivet/)
+  expect(shown).toContain('Re-run all jobs')
+  expect(shown).not.toContain('react-router build failed')
+  expect(report).toContain('<summary>Den tekniske besked, til en udvikler</summary>')
+  expect(report).toContain('react-router build failed for da')
 })

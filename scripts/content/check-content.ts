@@ -75,6 +75,26 @@ export function contentReport(problems: string[], findings: Finding[]): string {
   return `## Tjek af indholdet\n\n${sections.length ? sections.join('\n\n') : 'Alt er i orden.'}`
 }
 
+/**
+ * The summary when the build itself fails after the texts passed: in Danish what it means and
+ * what to do; the build's own message, in English, folded away for a developer.
+ */
+export function buildFailedReport(message: string): string {
+  return [
+    '### Siden kunne ikke bygges. Intet er udgivet',
+    '',
+    'Teksterne er i orden, men selve byggeriet af siden fejlede. Siden viser stadig den forrige udgivelse. Prøv først at køre kørslen igen (**Re-run jobs** → **Re-run all jobs**). Fejler den igen, så send linket til denne kørsel til en udvikler.',
+    '',
+    '<details><summary>Den tekniske besked, til en udvikler</summary>',
+    '',
+    '```',
+    message,
+    '```',
+    '',
+    '</details>',
+  ].join('\n')
+}
+
 if (import.meta.main) {
   const started = Date.now()
   const problems = schemaProblems()
@@ -90,9 +110,7 @@ if (import.meta.main) {
     build(siteOrigins(process.env))
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
-    writeRunSummary(
-      `### Byggeriet fejlede\n\n\`\`\`\n${error instanceof Error ? error.message : error}\n\`\`\``,
-    )
+    writeRunSummary(buildFailedReport(error instanceof Error ? error.message : String(error)))
     process.exit(1)
   }
   console.log(`check:content done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
