@@ -173,6 +173,12 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   'founder-quote': 'Citatet på Cases (cases: story.quote.text)',
   'founder-post':
     'Blogindlægget om, hvorfor jeg startede (/blog/hvorfor-jeg-startede-virksomheden)',
+  'founder-role': 'Din titel (Indehaver → Titel): kun det, du kan dokumentere',
+  'postcode-city': 'Postnummer og by (Adresse)',
+  court: 'Retten ved uenighed (Juridiske tekster)',
+  'intro-offer': 'Introduktionstilbuddets vilkår (rabat, måneder, antal kunder)',
+  'sample-posts': 'De to andre blogindlæg og deres datoer (december 2024)',
+  'sample-firm': 'Firmaet i eksemplerne på analyse og månedsrapport (Nørre VVS)',
 }
 
 /** Each basis as the owner chooses it, in Danish (app/processors.ts). */

@@ -38,7 +38,23 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time writt
  * The texts written about the sample founder, which only the owner can rewrite: the launch
  * check names each while it is listed in `sampleTexts` (scripts/build/launch-check.ts).
  */
-export const SAMPLE_TEXTS = ['founder-bio', 'founder-quote', 'founder-post'] as const
+/**
+ * What is still the sample until the owner has rewritten or confirmed it, and removes it from the
+ * list: the texts written as the sample founder, and the values that could be his own but must
+ * be his choice (his title, postcode and city, the court, the intro offer's terms, the sample
+ * posts' dates, the made-up firm in the sample documents).
+ */
+export const SAMPLE_TEXTS = [
+  'founder-bio',
+  'founder-quote',
+  'founder-post',
+  'founder-role',
+  'postcode-city',
+  'court',
+  'intro-offer',
+  'sample-posts',
+  'sample-firm',
+] as const
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. DK')
 

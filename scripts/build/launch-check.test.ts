@@ -76,6 +76,12 @@ test('the shipped business is all samples, each named with its file, field and f
     'public/locales/{da,en}/om-os.json: team.bio',
     'public/locales/{da,en}/cases.json: story.quote.text',
     'content/blog/{da,en}/hvorfor-jeg-startede-virksomheden.md',
+    'content/site.json: founder.role',
+    'content/site.json: address.postalCode, address.city',
+    'content/site.json: legal.court',
+    'content/site.json: introOffer',
+    'content/blog/{da,en}/derfor-betyder-lokal-seo-mere-end-du-tror.md, saadan-giver-du-adgang-til-din-google-virksomhedsprofil.md',
+    'content/{da,en}/sample-report.json, sample-analysis.json: business',
   ])
   // In Danish, for the owner, with where he changes it in the editor.
   expect(samples[0]?.fix).toBe('Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn')
@@ -107,7 +113,7 @@ test('while samples remain, a build for the real domains is the holding page, wi
   const samples = launchSamples(sample)
   const plan = launchPlan(samples, { forVisitors: true, allowSamples: false })
   expect(plan.mode).toBe('holding')
-  expect(plan.report).toMatch(/eksempelvirksomheden 18 steder/)
+  expect(plan.report).toMatch(/eksempelvirksomheden 24 steder/)
   expect(plan.report).toContain(
     '\n- Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn (content/site.json: founder.name)\n',
   )
@@ -118,7 +124,7 @@ test('while samples remain, a build for the real domains is the holding page, wi
   ]) {
     const local = launchPlan(samples, options)
     expect(local.mode).toBe('site')
-    expect(local.report).toMatch(/^This build shows the sample business \(18 samples\)/)
+    expect(local.report).toMatch(/^This build shows the sample business \(24 samples\)/)
   }
   expect(launchPlan([], { forVisitors: true, allowSamples: false })).toEqual({
     mode: 'site',

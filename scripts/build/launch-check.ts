@@ -98,6 +98,31 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
     where: 'content/blog/{da,en}/hvorfor-jeg-startede-virksomheden.md',
     fix: 'Blogindlæg → indlægget om, hvorfor du startede firmaet (adressen /blog/hvorfor-jeg-startede-virksomheden): skriv det om som din egen historie, eller slet det',
   },
+  'founder-role': {
+    where: 'content/site.json: founder.role',
+    fix: `${SITE_DETAILS} → Indehaver → Titel: skriv din titel på dansk og engelsk, og kun det, du kan dokumentere (»specialist« er en påstand om dine kvalifikationer)`,
+  },
+  'postcode-city': {
+    where: 'content/site.json: address.postalCode, address.city',
+    fix: `${SITE_DETAILS} → Adresse → Postnummer og By: skriv dine egne (eksemplet er 8000 Aarhus C)`,
+  },
+  court: {
+    where: 'content/site.json: legal.court',
+    fix: `${SITE_DETAILS} → Juridiske tekster → Retten ved uenighed: skriv byretten for din adresse (find den på domstol.dk)`,
+  },
+  'intro-offer': {
+    where: 'content/site.json: introOffer',
+    fix: `${SITE_DETAILS} → Introduktionstilbud: bekræft rabatten, antal måneder og antal kunder, eller sæt »Pladser tilbage« til 0, hvis du ikke vil have et tilbud`,
+  },
+  'sample-posts': {
+    where:
+      'content/blog/{da,en}/derfor-betyder-lokal-seo-mere-end-du-tror.md, saadan-giver-du-adgang-til-din-google-virksomhedsprofil.md',
+    fix: 'Blogindlæg → de to andre indlæg (19. og 5. december 2024): de udgives under dit navn, så læs dem, ret dem til dine egne ord, og sæt datoen til den dag, du udgiver dem, eller slet dem',
+  },
+  'sample-firm': {
+    where: 'content/{da,en}/sample-report.json, sample-analysis.json: business',
+    fix: 'Privatliv, betingelser, guide og eksempler → Sample report og Sample analysis → Business (og You i analysen): eksemplets firma, »Nørre VVS«, kan have en navnebror; skriv et navn, du er sikker på, at ingen rigtig virksomhed har, på dansk og engelsk',
+  },
 }
 
 /** Every sample still in the site, with where it is and what to do about it. */
