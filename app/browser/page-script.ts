@@ -11,7 +11,8 @@ export type PageScriptOptions = {
  * script, so it is self-contained: no imports, no closures over module scope.
  *
  * 1. Language (spec order): `?lng`, then the stored `lang`, then the domain, which is the
- *    language of the page (each domain serves its own language's build). The choice is stored.
+ *    language of the page (each domain serves its own language's build). Only a choice made
+ *    with `?lng` (the switch carries it) is stored; a first visit stores nothing.
  *    A visitor whose language is not the page's goes to the same page on the sister domain
  *    (its `hreflang` alternate), carrying `?lng` so that domain's stored value cannot send them
  *    back.
@@ -37,11 +38,11 @@ export function runPageScript(options: PageScriptOptions): void {
   }
   const known = (value: string | null) =>
     value && options.languages.indexOf(value) >= 0 ? value : null
-  const language =
-    known(new URLSearchParams(location.search).get(options.languageQuery)) ??
-    known(store(() => localStorage, options.languageKey)) ??
-    html.lang
-  store(() => localStorage, options.languageKey, language)
+  // Only an explicit choice (`?lng`, which the switch carries) is stored: the domain's own
+  // language needs no storage, and the cookie order exempts only what the visitor asked for.
+  const chosen = known(new URLSearchParams(location.search).get(options.languageQuery))
+  if (chosen) store(() => localStorage, options.languageKey, chosen)
+  const language = chosen ?? known(store(() => localStorage, options.languageKey)) ?? html.lang
   const alternate = document.querySelector<HTMLLinkElement>(
     `link[rel="alternate"][hreflang="${language}"]`,
   )

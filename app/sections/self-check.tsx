@@ -81,6 +81,7 @@ function Result() {
       <h2 id="self-check-result-title" className="text-2xl font-extrabold text-brand-950">
         {t('self_check.result.title')}
       </h2>
+      <p className="check-start mt-2 text-muted">{t('self_check.result.start')}</p>
       <p className="check-unanswered mt-2 text-muted">{t('self_check.result.unanswered')}</p>
       <p className="check-score-line mt-2 text-lg text-ink">
         {before}

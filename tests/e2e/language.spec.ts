@@ -46,8 +46,9 @@ async function expectPageIn(page: Page, language: Language, id: PageId) {
   )
 }
 
-test("the first view needs no translation request, and stores the domain's language", async ({
+test('the first view needs no translation request, and stores nothing in the browser', async ({
   page,
+  context,
   language,
   text,
 }) => {
@@ -56,9 +57,16 @@ test("the first view needs no translation request, and stores the domain's langu
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     text('homepage', 'hero.title_start'),
   )
-  await expect.poll(() => storedLanguage(page)).toBe(language)
-  expect(requests).toEqual([])
   await expect(page.locator('html')).toHaveAttribute('lang', language)
+  expect(requests).toEqual([])
+  // The domain decides the language; only the visitor's own choice is kept (privacy § 9).
+  const stored = await page.evaluate(() => [
+    Object.keys(localStorage),
+    Object.keys(sessionStorage),
+    document.cookie,
+  ])
+  expect(stored).toEqual([[], [], ''])
+  expect(await context.cookies()).toEqual([])
 })
 
 test('?lng with the other language leads to the same page on its domain, all in that language', async ({

@@ -70,12 +70,18 @@ withAndWithoutJavaScript(() => {
       await expect(page.getByText(text('audit', `self_check.questions.${id}.why`))).toBeVisible()
     const result = page.getByRole('region', { name: text('audit', 'self_check.result.title') })
     const fixes = result.locator('.check-fix')
-    await expect(result.getByText(text('audit', 'self_check.result.unanswered'))).toBeVisible()
+    // Before the first answer: how to get a result, not "you still need to answer".
+    await expect(result.getByText(text('audit', 'self_check.result.start'))).toBeVisible()
+    await expect(result.getByText(text('audit', 'self_check.result.unanswered'))).toBeHidden()
     await expect(fixes.filter({ visible: true })).toHaveCount(0)
 
     // No to owner, hours, photos and posts; yes to the rest.
     const no = new Set<SelfCheckQuestion>(['owner', 'hours', 'photos', 'posts'])
-    for (const id of SELF_CHECK_QUESTIONS) await answer(page, language, id, !no.has(id))
+    const [first, ...rest] = SELF_CHECK_QUESTIONS
+    await answer(page, language, first, !no.has(first))
+    await expect(result.getByText(text('audit', 'self_check.result.start'))).toBeHidden()
+    await expect(result.getByText(text('audit', 'self_check.result.unanswered'))).toBeVisible()
+    for (const id of rest) await answer(page, language, id, !no.has(id))
     expect(await shownText(page, '.check-score-line')).toBe(scoreLine(language, 6))
     await expect(result.getByText(text('audit', 'self_check.result.unanswered'))).toBeHidden()
     await expect(result.getByText(text('audit', 'self_check.result.fixes_title'))).toBeVisible()
