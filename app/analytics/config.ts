@@ -24,6 +24,13 @@ export const ANALYTICS_EVENTS = {
   sendFailedNetwork: 'Send failed: network',
   sendFailedQuota: 'Send failed: quota',
   sendFailedRefused: 'Send failed: refused',
+  /**
+   * Real visitors' speed, one event per page view and measure (the web-vitals library): its
+   * rating (`good`, `needs-improvement`, `poor`) and its value, rounded (docs/analytics.md).
+   */
+  vitalLcp: 'Speed: LCP',
+  vitalInp: 'Speed: INP',
+  vitalCls: 'Speed: CLS',
 } as const
 
 /**

@@ -11,8 +11,11 @@ export const ISLANDS_CHUNK = {
   test: /[\\/]app[\\/]browser[\\/]islands[\\/]/,
 }
 
-/** The analytics module (browser/analytics/ and Plausible's tracker), only when analytics is on. */
+/**
+ * The analytics module (browser/analytics/, Plausible's tracker and web-vitals), only when
+ * analytics is on.
+ */
 export const ANALYTICS_CHUNK = {
   name: 'analytics',
-  test: /[\\/]app[\\/]browser[\\/]analytics[\\/]|[\\/]@plausible-analytics[\\/]/,
+  test: /[\\/]app[\\/]browser[\\/]analytics[\\/]|[\\/]@plausible-analytics[\\/]|[\\/]web-vitals[\\/]/,
 }

@@ -114,6 +114,31 @@ test('taps on the phone and e-mail, and the guide downloaded, are named events',
   await expect.poll(named('Guide download')).toBe(1)
 })
 
+test("a page view sends the real visitor's speed: LCP, INP and CLS, each with its rating and value", async ({
+  page,
+}) => {
+  await page.goto(`${siteOrigin}/`)
+  await expect.poll(named('pageview')).toBe(1)
+  // An interaction to measure (an FAQ answer opened), then the tab hidden, as when he leaves.
+  await page.locator('main summary').first().click()
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  for (const name of ['Speed: LCP', 'Speed: INP', 'Speed: CLS']) {
+    await expect.poll(named(name), name).toBe(1)
+    const { p: props, u } = events.find((event) => event.n === name) ?? {}
+    expect(u, name).toBe(`${siteOrigin}/`)
+    expect(props?.rating, name).toMatch(/^(good|needs-improvement|poor)$/)
+    expect(props?.value, name).toMatch(/^\d+$/)
+  }
+  // A page that does not shift: its CLS is 0, good.
+  expect(events.find((event) => event.n === 'Speed: CLS')?.p).toEqual({
+    rating: 'good',
+    value: '0',
+  })
+})
+
 /** Asks for the free analysis, with the provider's answer to the send given by the test. */
 async function requestAnalysis(page: Page, answer: { status: number; body: string }) {
   await page.route('**/api/v1.0/email/send', (route) =>

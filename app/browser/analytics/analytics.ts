@@ -1,4 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker'
+import { type Metric, onCLS, onINP, onLCP } from 'web-vitals'
 import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import {
   ANALYTICS_ANSWERS_ATTRIBUTE,
@@ -24,7 +25,8 @@ const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
  * The analytics module (app/analytics/config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
- * guide or a sample document downloaded, the booking page opened, the self-check done. Cookieless: it stores nothing in the browser.
+ * guide or a sample document downloaded, the booking page opened, the self-check done; and the
+ * page's real speed (LCP, INP, CLS). Cookieless: it stores nothing in the browser.
  */
 export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Document = document) {
   init({
@@ -37,6 +39,16 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
   })
   const send = (name: keyof typeof ANALYTICS_EVENTS, props: Record<string, string> = {}) =>
     track(ANALYTICS_EVENTS[name], { props })
+  // Real visitors' speed: each measure once it is final (when the page is hidden, or for LCP
+  // at the first input), with its rating and its value (ms, or the layout shift × 1000).
+  const vital = (name: 'vitalLcp' | 'vitalInp' | 'vitalCls') => (metric: Metric) =>
+    send(name, {
+      rating: metric.rating,
+      value: String(Math.round(name === 'vitalCls' ? metric.value * 1000 : metric.value)),
+    })
+  onLCP(vital('vitalLcp'))
+  onINP(vital('vitalInp'))
+  onCLS(vital('vitalCls'))
   root.addEventListener(LEAD_SENT_EVENT, (event) => {
     const form = (event as CustomEvent<LeadSentDetail>).detail.form
     send(form === 'audit' ? 'auditSent' : 'contactSent')
