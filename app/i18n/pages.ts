@@ -28,7 +28,7 @@ type PageTextSource = {
  * concrete paths, with the posts', in site-paths.server.ts).
  */
 export type Page = PageTextSource & {
-  /** Path pattern per language; `:slug` is the only parameter. */
+  /** Path pattern per language; its parameters are `:slug`, `:page` and `:category`. */
   paths: Record<Language, string>
   /** Route module, relative to app/. */
   file: string

@@ -111,7 +111,7 @@ export function securityHeaderRules(
  * The editor at /admin/ (admin/): its own policy, which lets it talk to GitHub (its API, the
  * avatars, the status page), run its image converters (WebAssembly, workers) and read what it
  * makes itself (data: and blob: URLs); the sign-in pop-up keeps its way back to the page
- * (same-origin-allow-popups). Search engines skip it. docs/decisions/019-the-owners-editor.md
+ * (same-origin-allow-popups). Search engines skip it. docs/decisions/019-the-owners-tools.md
  * lists each origin and why.
  */
 export const ADMIN_CSP = [

@@ -56,7 +56,7 @@ async function firstLoadWeight(request: APIRequestContext, url: string): Promise
   return { js, css, html: gzipSync(html).length, modules: [...seen] }
 }
 
-test('every page keeps within the CSS and HTML budgets; only home and the free analysis load a script, and no framework', async ({
+test('every page keeps within the CSS and HTML budgets; only the pages with a form (home, the free analysis, the self-check) load a script, and no framework', async ({
   request,
   language,
 }) => {
