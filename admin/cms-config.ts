@@ -220,7 +220,7 @@ const SITE_FILE_FIELDS: Field[] = [
         widget: 'image',
         required: false,
         choose_url: false,
-        hint: 'Et portræt af dig (JPEG, PNG eller WebP, mindst 640 × 800 pixel). Det beskæres til 4:5 om ansigtet. Siden kan ikke gå live uden: indtil da står det på listen over det, du mangler.',
+        hint: 'Et portræt af dig (JPEG, PNG eller WebP, mindst 640 × 800 pixel). Det beskæres til 4:5 omkring ansigtet. Siden kan ikke gå live uden: indtil da står det på listen over det, du mangler.',
       },
       {
         name: 'linkedinUrl',
@@ -312,7 +312,7 @@ const SITE_FILE_FIELDS: Field[] = [
         label: 'Tiderne er mine egne',
         widget: 'boolean',
         required: false,
-        hint: 'Sæt hak, hvis eksemplets tider (man-fre 9-17) også er dine.',
+        hint: 'Sæt hak, hvis eksemplets tider (man.–fre. 9–17) også er dine.',
       },
     ],
   },

@@ -46,7 +46,7 @@ export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
   },
   'legal.updated': {
     sample: '2024-12-19',
-    fix: `${SITE_DETAILS} → Juridiske tekster → Senest opdateret: sæt datoen, hvor du udgiver privatlivspolitikken og handelsbetingelserne, når din advokat har læst dem; tjek samtidig »Retten ved uenighed« (byretten for din adresse)`,
+    fix: `${SITE_DETAILS} → Juridiske tekster → Senest opdateret: sæt den dato, du regner med at udgive privatlivspolitikken og handelsbetingelserne (ret den senere, hvis din advokat ændrer i dem); tjek samtidig »Retten ved uenighed« (byretten for din adresse)`,
   },
 }
 
@@ -121,7 +121,7 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
   },
   'sample-firm': {
     where: 'content/{da,en}/sample-report.json, sample-analysis.json: business',
-    fix: 'Privatliv, betingelser, guide og eksempler → Sample report og Sample analysis → Business (og You i analysen): eksemplets firma, »Nørre VVS«, kan have en navnebror; skriv et navn, du er sikker på, at ingen rigtig virksomhed har, på dansk og engelsk',
+    fix: 'Privatliv, betingelser, guide og eksempler → Sample report og Sample analysis → Business (og You i analysen): eksemplets firma, »Nørre VVS«, kan findes som et rigtigt firma; skriv et navn, du er sikker på, at ingen rigtig virksomhed har, på dansk og engelsk',
   },
 }
 
@@ -200,7 +200,7 @@ export function launchPlan(
     mode: 'holding',
     samples,
     report:
-      `Hjemmesiden viser stadig eksempelvirksomheden ${samples.length} steder, så begge domæner får kun en »åbner snart«-side og redigeringen på /admin/. ` +
+      `Hjemmesiden viser stadig eksempelvirksomheden ${samples.length} steder, så begge sider viser kun en »åbner snart«-side og redigeringen på /admin/ (på pages.dev-adresserne, og på dine domæner, når de er koblet på). ` +
       `Ret dem i redigeringen, så udgives hele siden ved næste kørsel:\n${list}`,
   }
 }

@@ -1,55 +1,72 @@
 import { expect, test } from 'vitest'
-import { mayPublish, publishReport } from './both-domains.ts'
+import { mayPublish, publishReport, siteAddress } from './both-domains.ts'
 
 const COMMIT = '1234567890abcdef'
-const DA = 'https://lokalsynlig.dk'
-const EN = 'https://lokalsynlig.com'
+const DA = {
+  label: 'Den danske side',
+  address: siteAddress('lokalsynlig-dk', 'https://lokalsynlig.dk'),
+}
+const EN = {
+  label: 'Den engelske side',
+  address: siteAddress('lokalsynlig-com', 'https://lokalsynlig.com'),
+}
+
+test('each site is named where it really is: its pages.dev address, and its domain once connected', () => {
+  expect(DA.address).toBe(
+    'https://lokalsynlig-dk.pages.dev og https://lokalsynlig.dk, når domænet er koblet på',
+  )
+})
 
 test('both published: the summary says both show this save, and the run passes', () => {
   const report = publishReport(
     [
-      { name: DA, outcome: 'success' },
-      { name: EN, outcome: 'success' },
+      { ...DA, outcome: 'success' },
+      { ...EN, outcome: 'success' },
     ],
     COMMIT,
   )
   expect(report.inStep).toBe(true)
-  expect(report.summary).toContain(`${DA} og ${EN} viser nu gemningen \`1234567\``)
+  expect(report.summary).toMatch(/^## Begge sider er opdateret/)
+  expect(report.summary).toContain(
+    'Ændringen `1234567` er udgivet på Den danske side (https://lokalsynlig-dk.pages.dev',
+  )
 })
 
 test('one behind: the summary names it, says the other shows this save, and how to bring it level', () => {
   const report = publishReport(
     [
-      { name: DA, outcome: 'success' },
-      { name: EN, outcome: 'failure' },
+      { ...DA, outcome: 'success' },
+      { ...EN, outcome: 'failure' },
     ],
     COMMIT,
   )
   expect(report.inStep).toBe(false)
-  expect(report.summary).toMatch(new RegExp(`^## ${EN} er bagud`))
-  expect(report.summary).toContain(`${DA} viser gemningen \`1234567\`, men ${EN} viser stadig`)
-  expect(report.summary).toContain('**Re-run all jobs**')
+  expect(report.summary).toMatch(/^## Den engelske side er bagud/)
+  expect(report.summary).toContain('viser ændringen `1234567`, men Den engelske side (')
+  expect(report.summary).toContain('**Re-run jobs → Re-run all jobs**')
 })
 
-test('the English publish skipped after the Danish failed: both still show the last publish', () => {
+test('neither published (the English skipped after the Danish failed): the settings are named first', () => {
   const report = publishReport(
     [
-      { name: DA, outcome: 'failure' },
-      { name: EN, outcome: 'skipped' },
+      { ...DA, outcome: 'failure' },
+      { ...EN, outcome: 'skipped' },
     ],
     COMMIT,
   )
   expect(report.inStep).toBe(false)
-  expect(report.summary).toMatch(/^## Ingen af domænerne blev opdateret/)
-  expect(report.summary).toContain('Begge domæner viser stadig den forrige udgivelse')
+  expect(report.summary).toMatch(/^## Ingen af siderne blev opdateret/)
+  expect(report.summary).toContain('Begge sider viser stadig den forrige udgivelse')
+  expect(report.summary).toContain('`CLOUDFLARE_API_TOKEN`')
+  expect(report.summary).toContain('`CLOUDFLARE_PROJECT_DA`')
 })
 
 test('a cancelled publish counts as behind, never as done', () => {
   expect(
     publishReport(
       [
-        { name: DA, outcome: 'success' },
-        { name: EN, outcome: 'cancelled' },
+        { ...DA, outcome: 'success' },
+        { ...EN, outcome: 'cancelled' },
       ],
       COMMIT,
     ).inStep,
@@ -61,16 +78,26 @@ test('only the newest save on main publishes: a re-run of an older run does not'
   expect(mayPublish(COMMIT, 'fedcba0987654321')).toBe(false)
 })
 
-test('a preview (the drafts, a pull request) says where to see it, and that the domains are untouched', () => {
-  const both = [
-    { name: DA, outcome: 'success' },
-    { name: EN, outcome: 'success' },
-  ] as const
-  const report = publishReport([...both], COMMIT, 'kladder')
+test('a preview (the drafts, a pull request) says where to see it, and that the real sites are untouched', () => {
+  const report = publishReport(
+    [
+      { ...DA, outcome: 'success' },
+      { ...EN, outcome: 'success' },
+    ],
+    COMMIT,
+    'kladder',
+  )
   expect(report.inStep).toBe(true)
   expect(report.summary).toContain('https://kladder.<projektnavn>.pages.dev')
-  expect(report.summary).toContain('Domænerne er ikke rørt')
-  expect(publishReport([both[0], { name: EN, outcome: 'failure' }], COMMIT, 'kladder').inStep).toBe(
-    false,
-  )
+  expect(report.summary).toContain('De rigtige sider er ikke rørt')
+  expect(
+    publishReport(
+      [
+        { ...DA, outcome: 'success' },
+        { ...EN, outcome: 'failure' },
+      ],
+      COMMIT,
+      'kladder',
+    ).inStep,
+  ).toBe(false)
 })

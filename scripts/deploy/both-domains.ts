@@ -14,45 +14,63 @@ import { writeRunSummary } from '#scripts/build/launch-check.ts'
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'skipped' | ''
 
-type Domain = { name: string; outcome: Outcome }
+/** One language's site: what the owner calls it, where it is, and how its publish went. */
+type Site = { label: string; address: string; outcome: Outcome }
+
+/** Where a site is: its project's pages.dev address, and its domain once he has connected it. */
+export function siteAddress(project: string | undefined, domain: string | undefined): string {
+  const pagesDev = project ? `https://${project}.pages.dev` : ''
+  const own = domain ? `${domain}, når domænet er koblet på` : ''
+  return [pagesDev, own].filter(Boolean).join(' og ') || 'dets adresse'
+}
+
+const RERUN =
+  'Åbn kørslen, og vælg **Re-run jobs → Re-run all jobs**. Kør kun den nyeste kørsel igen.'
 
 /**
- * The Danish report of a publish, and whether both domains are on this save. A preview (a pull
- * request, or the drafts at `kladder`) leaves the domains as they are, and says so.
+ * The Danish report of a publish, and whether both sites are on this save. A preview (a pull
+ * request, or the drafts at `kladder`) leaves the real sites as they are, and says so.
  */
 export function publishReport(
-  domains: [Domain, Domain],
+  sites: [Site, Site],
   commit: string,
   preview?: string,
 ): { inStep: boolean; summary: string } {
   const short = commit.slice(0, 7)
-  const behind = domains.filter(({ outcome }) => outcome !== 'success')
+  const behind = sites.filter(({ outcome }) => outcome !== 'success')
+  const where = (list: Site[]) => list.map(({ label, address }) => `${label} (${address})`)
   if (preview)
     return {
       inStep: behind.length === 0,
       summary: behind.length
-        ? `## Forhåndsvisningen blev ikke udgivet\n\nDomænerne er ikke rørt. Klik på **Re-run jobs** og derefter **Re-run all jobs** for at prøve igen.`
-        : `## Forhåndsvisningen er udgivet\n\nGemningen \`${short}\` kan ses på forhåndsadressen \`${preview}\` i begge Cloudflare-projekter (fx \`https://${preview}.<projektnavn>.pages.dev\`). Domænerne er ikke rørt, og søgemaskiner viser ikke forhåndsvisninger.`,
+        ? `## Forhåndsvisningen blev ikke udgivet\n\nDe rigtige sider er ikke rørt. ${RERUN}`
+        : `## Forhåndsvisningen er udgivet\n\nÆndringen \`${short}\` kan ses på forhåndsvisningens adresse i begge Cloudflare-projekter: \`https://${preview}.<projektnavn>.pages.dev\`. De rigtige sider er ikke rørt, og søgemaskiner viser ikke forhåndsvisninger.`,
     }
   if (behind.length === 0)
     return {
       inStep: true,
-      summary: `## Begge domæner er opdateret\n\n${domains.map(({ name }) => name).join(' og ')} viser nu gemningen \`${short}\`.`,
+      summary: `## Begge sider er opdateret\n\nÆndringen \`${short}\` er udgivet på ${where(sites).join(' og ')}.`,
     }
-  const names = behind.map(({ name }) => name).join(' og ')
-  const updated = domains.filter(({ outcome }) => outcome === 'success')
-  return {
-    inStep: false,
-    summary: [
-      `## ${behind.length === 2 ? 'Ingen af domænerne blev opdateret' : `${names} er bagud`}`,
-      '',
-      updated.length
-        ? `${updated.map(({ name }) => name).join(' og ')} viser gemningen \`${short}\`, men ${names} viser stadig den forrige udgivelse.`
-        : `Begge domæner viser stadig den forrige udgivelse: intet er ændret for de besøgende.`,
-      '',
-      'Sådan bringer du dem i takt: Åbn denne kørsel, klik på **Re-run jobs** og derefter **Re-run all jobs**. Virker det heller ikke anden gang, så se, om Cloudflare melder om problemer (cloudflarestatus.com), og prøv igen senere. Kør kun den nyeste kørsel igen.',
-    ].join('\n'),
-  }
+  const updated = sites.filter(({ outcome }) => outcome === 'success')
+  const lines =
+    updated.length > 0
+      ? [
+          `## ${behind.map(({ label }) => label).join(' og ')} er bagud`,
+          '',
+          `${where(updated).join(' og ')} viser ændringen \`${short}\`, men ${where(behind).join(' og ')} viser stadig den forrige udgivelse.`,
+          '',
+          `Sådan bringer du dem i takt: ${RERUN} Fejler det igen, så se, om Cloudflare melder om problemer (cloudflarestatus.com), og prøv igen senere.`,
+        ]
+      : [
+          '## Ingen af siderne blev opdateret',
+          '',
+          'Begge sider viser stadig den forrige udgivelse: intet er ændret for de besøgende.',
+          '',
+          'Er det den første udgivelse, eller har du lige ændret noget hos Cloudflare, så er det næsten altid en indstilling: Tjek hemmelighederne `CLOUDFLARE_API_TOKEN` og `CLOUDFLARE_ACCOUNT_ID` (guiden, trin 3) og variablerne `CLOUDFLARE_PROJECT_DA` og `CLOUDFLARE_PROJECT_EN`, som skal være projekternes navne præcis (guiden, trin 2). Cloudflares egen besked står under punktet **Publish the Danish site** i jobbet.',
+          '',
+          `Har det virket før, så er Cloudflare måske nede et øjeblik (cloudflarestatus.com). ${RERUN}`,
+        ]
+  return { inStep: false, summary: lines.join('\n') }
 }
 
 /** Whether a run for this commit may publish to production: only the newest save on main. */
@@ -75,7 +93,7 @@ if (import.meta.main) {
     const publish = mayPublish(commit, newest ?? '')
     if (!publish)
       writeRunSummary(
-        `## Denne kørsel udgiver ikke\n\nDer er gemt noget nyere (\`${newest?.slice(0, 7)}\`) siden denne kørsel (\`${commit.slice(0, 7)}\`). Den nyeste kørsel udgiver det hele; en ældre må ikke lægge ældre tekster tilbage.`,
+        `## Denne kørsel udgiver ikke\n\nDer er gemt noget nyere (\`${newest?.slice(0, 7)}\`) siden denne kørsel (\`${commit.slice(0, 7)}\`). Den nyeste kørsel udgiver det hele; en ældre lægger ikke ældre tekster tilbage.`,
       )
     appendOutput(`publish=${publish}`)
   } else if (process.argv[2] === 'report') {

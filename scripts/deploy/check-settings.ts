@@ -75,7 +75,7 @@ if (import.meta.main) {
   const withForms = missingBefore.length === 0 && publishesWholeSite()
   const missing = missingSettings(process.env, withForms)
   if (missing.length) {
-    const report = `## Indstillinger mangler\n\nSiden kan ikke udgives endnu:\n\n${missing.join('\n')}\n\nNår de er oprettet eller rettet: åbn kørslen, og vælg **Re-run jobs → Re-run failed jobs**.`
+    const report = `## Indstillinger mangler\n\nSiden kan ikke udgives endnu:\n\n${missing.join('\n')}\n\nNår de er oprettet eller rettet: åbn kørslen, og vælg **Re-run jobs → Re-run all jobs**.`
     console.error(report)
     writeRunSummary(report)
     process.exit(1)
