@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import { mayPublish, publishReport, siteAddress } from './both-domains.ts'
 
@@ -100,4 +104,30 @@ test('a preview (the drafts, a pull request) says where to see it, and that the 
       'kladder',
     ).inStep,
   ).toBe(false)
+})
+
+test('the report step, as the workflow runs it, writes the summary from its environment and fails when one is behind', () => {
+  const summaryFile = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md')
+  const run = (da: string, en: string) =>
+    spawnSync(process.execPath, ['scripts/deploy/both-domains.ts', 'report'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GITHUB_STEP_SUMMARY: summaryFile,
+        GITHUB_SHA: COMMIT,
+        BRANCH: 'main',
+        CLOUDFLARE_PROJECT_DA: 'lokalsynlig-dk',
+        CLOUDFLARE_PROJECT_EN: 'lokalsynlig-com',
+        SITE_URL_DA: 'https://lokalsynlig.dk',
+        SITE_URL_EN: 'https://lokalsynlig.com',
+        DA: da,
+        EN: en,
+      },
+    })
+  expect(run('success', 'success').status).toBe(0)
+  expect(readFileSync(summaryFile, 'utf8')).toContain(
+    'Ændringen `1234567` er udgivet på Den danske side (https://lokalsynlig-dk.pages.dev og https://lokalsynlig.dk, når domænet er koblet på) og Den engelske side (https://lokalsynlig-com.pages.dev',
+  )
+  expect(run('success', 'failure').status).toBe(1)
+  expect(readFileSync(summaryFile, 'utf8')).toContain('## Den engelske side er bagud')
 })

@@ -97,15 +97,18 @@ if (import.meta.main) {
       )
     appendOutput(`publish=${publish}`)
   } else if (process.argv[2] === 'report') {
+    const env = process.env
     const { inStep, summary } = publishReport(
       [
         {
-          name: process.env.SITE_URL_DA || 'Det danske domæne',
-          outcome: process.env.DA as Outcome,
+          label: 'Den danske side',
+          address: siteAddress(env.CLOUDFLARE_PROJECT_DA, env.SITE_URL_DA),
+          outcome: env.DA as Outcome,
         },
         {
-          name: process.env.SITE_URL_EN || 'Det engelske domæne',
-          outcome: process.env.EN as Outcome,
+          label: 'Den engelske side',
+          address: siteAddress(env.CLOUDFLARE_PROJECT_EN, env.SITE_URL_EN),
+          outcome: env.EN as Outcome,
         },
       ],
       commit,
