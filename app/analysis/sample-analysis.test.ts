@@ -92,7 +92,7 @@ test('the page draws the sample as a sheet: a sized grid picture, a table, the f
   expect(section?.getAttribute('aria-labelledby')).toBe('sample-analysis-title')
   expect(section?.querySelector('h2')?.textContent).toBe(analysis.section_title)
   // The lead states the promise from content/site.json.
-  expect(section?.textContent).toContain(fillTextVariables(analysis.section_lead))
+  expect(section?.textContent).toContain(fillTextVariables(analysis.section_lead, BUILD_LANGUAGE))
   const link = section?.querySelector('a[type="application/pdf"]')
   expect(link?.getAttribute('href')).toBe(SAMPLE_ANALYSIS_FILES[BUILD_LANGUAGE])
   expect(link?.textContent).toBe(analysis.download)

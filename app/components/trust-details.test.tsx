@@ -9,6 +9,7 @@ import universal from '@locales/universal.json'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { addBundledNamespace } from '#app/i18n/i18n.ts'
+import { fillTextVariables } from '#app/site.ts'
 import siteFile from '#content/site.json' with { type: 'json' }
 
 addBundledNamespace('universal', universal)
@@ -100,7 +101,7 @@ test('the places left at the intro price show only once the owner sets them, and
     vi.resetModules()
     return text
   }
-  const intro = `Introduktionstilbud: Mine første ${offer.customers} kunder`
+  const intro = `Mine første ${fillTextVariables('{{intro_customers, words}}', 'da')} kunder får et introduktionstilbud`
   expect(await shown(2)).toMatch(new RegExp(`^${intro}.*normalprisen\\. 2 pladser tilbage$`))
   expect(await shown(1)).toMatch(/ 1 plads tilbage$/)
   expect(await shown(undefined)).toMatch(/normalprisen\.$/)
