@@ -1,11 +1,30 @@
 import { dateLocale } from './languages.ts'
 
-/** An ISO date as long text in the shown language: "19. december 2024" / "December 19, 2024". */
+/** The months as AP style writes them with a date: five spelled out, the rest abbreviated. */
+const AP_MONTHS = [
+  'Jan.',
+  'Feb.',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'Aug.',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
+]
+
+/** An ISO date as long text in the shown language: "19. december 2024" / "Dec. 19, 2024" (AP). */
 export function formatLongDate(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (!language.startsWith('da'))
+    return `${AP_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
   return new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))
+  }).format(date)
 }
 
 /** The week in order, as schema.org names its days (content/site.json's opening hours). */
@@ -24,7 +43,7 @@ export type OpeningHours = { days: readonly string[]; opens: string; closes: str
 
 /**
  * Opening hours in a few words, as the language writes them: "man.–fre. kl. 9–17" /
- * "Mon–Fri, 9 AM–5 PM". Days in a row are written as a range; others one by one.
+ * "Weekdays, 9 a.m.–5 p.m." (AP style). Days in a row are written as a range; others one by one.
  */
 export function formatOpeningHours(
   { days, opens, closes }: OpeningHours,
@@ -41,10 +60,18 @@ export function formatOpeningHours(
   )
   const first = ordered[0] ?? ''
   const last = ordered.at(-1) ?? ''
+  const english = !language.startsWith('da')
+  const named =
+    english && ordered.join() === WEEKDAYS.slice(0, 5).join()
+      ? 'Weekdays'
+      : english && ordered.length === 7
+        ? 'Every day'
+        : undefined
   const dayText =
-    inARow && ordered.length > 2
+    named ??
+    (inARow && ordered.length > 2
       ? `${weekday.format(dayOf(first))}–${weekday.format(dayOf(last))}`
-      : ordered.map((day) => weekday.format(dayOf(day))).join(', ')
+      : ordered.map((day) => weekday.format(dayOf(day))).join(', '))
   const at = (time: string) => {
     const [hour = 0, minute = 0] = time.split(':').map(Number)
     return new Date(Date.UTC(2024, 0, 1, hour, minute))
@@ -55,10 +82,13 @@ export function formatOpeningHours(
     minute: wholeHours ? undefined : '2-digit',
     timeZone: 'UTC',
   })
-  // Danish writes 9–17, not 09–17; both write the range with an en dash and no spaces.
+  // Danish writes 9–17, not 09–17; both write the range with an en dash and no spaces; English
+  // writes a.m. and p.m. (AP style).
   const range = clock
     .formatRange(at(opens), at(closes))
     .replace(/(?<![\d.:])0(\d)/g, '$1')
     .replace(/\s*–\s*/, '–')
-  return language.startsWith('da') ? `${dayText} kl. ${range}` : `${dayText}, ${range}`
+    .replace(/\s?AM\b/g, '\u00a0a.m.')
+    .replace(/\s?PM\b/g, '\u00a0p.m.')
+  return english ? `${dayText}, ${range}` : `${dayText} kl. ${range}`
 }

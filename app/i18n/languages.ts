@@ -32,7 +32,7 @@ export const LANGUAGE_RECORDS = {
      * ("2,449 DKK").
      */
     intlLocale: 'en-150',
-    /** Dates as the site's American English writes them: "December 19, 2024". */
+    /** Dates as the site's American English writes them: "Dec. 19, 2024" (AP style, app/i18n/format-date.ts). */
     dateLocale: 'en-US',
     port: 4174,
     portVariable: 'PORT_EN',

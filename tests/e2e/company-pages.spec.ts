@@ -124,7 +124,7 @@ for (const [id, sections] of [
     await page.goto(pagePath(id, language))
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await expect(page.locator('time[datetime="2024-12-19"]')).toHaveText(
-      language === 'da' ? '19. december 2024' : 'December 19, 2024',
+      language === 'da' ? '19. december 2024' : 'Dec. 19, 2024',
     )
     const headings = page.locator('main section[id^="section-"] > h2')
     await expect(headings).toHaveCount(sections)
