@@ -178,7 +178,8 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   court: 'Retten ved uenighed (Juridiske tekster)',
   'intro-offer': 'Introduktionstilbuddets vilkår (rabat, måneder, antal kunder)',
   'sample-posts': 'De to andre blogindlæg og deres datoer (december 2024)',
-  'sample-firm': 'Firmaet i eksemplerne på analyse og månedsrapport (Nørre VVS)',
+  'sample-firm':
+    'Firmaet i eksemplerne på analyse og månedsrapport og på forsidens illustration (Eksempel VVS)',
 }
 
 /** Each basis as the owner chooses it, in Danish (app/processors.ts). */

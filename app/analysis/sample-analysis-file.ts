@@ -50,7 +50,7 @@ export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promis
     searches_title: text,
     searches_note: text,
     business_column: text,
-    /** The business's own row, short: "Nørre VVS (dig)". */
+    /** The business's own row, short: "Eksempel VVS (dig)". */
     you: text,
     competitors: promised(text, competitors, 'competitors'),
     searches: promised(

@@ -81,7 +81,7 @@ test('the shipped business is all samples, each named with its file, field and f
     'content/site.json: legal.court',
     'content/site.json: introOffer',
     'content/blog/{da,en}/derfor-betyder-lokal-seo-mere-end-du-tror.md, saadan-giver-du-adgang-til-din-google-virksomhedsprofil.md',
-    'content/{da,en}/sample-report.json, sample-analysis.json: business',
+    'content/{da,en}/sample-report.json, sample-analysis.json: business; public/locales/{da,en}/homepage.json: illustration',
   ])
   // In Danish, for the owner, with where he changes it in the editor.
   expect(samples[0]?.fix).toBe('Virksomhedens oplysninger → Indehaver → Navn: skriv dit navn')

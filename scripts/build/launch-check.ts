@@ -120,8 +120,9 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
     fix: 'Blogindlæg → de to andre indlæg (19. og 5. december 2024): de udgives under dit navn, så læs dem, ret dem til dine egne ord, og sæt datoen til den dag, du udgiver dem, eller slet dem',
   },
   'sample-firm': {
-    where: 'content/{da,en}/sample-report.json, sample-analysis.json: business',
-    fix: 'Privatliv, betingelser, guide og eksempler → Sample report og Sample analysis → Business (og You i analysen): eksemplets firma, »Nørre VVS«, kan findes som et rigtigt firma; skriv et navn, du er sikker på, at ingen rigtig virksomhed har, på dansk og engelsk',
+    where:
+      'content/{da,en}/sample-report.json, sample-analysis.json: business; public/locales/{da,en}/homepage.json: illustration',
+    fix: 'Privatliv, betingelser, guide og eksempler → Sample report og Sample analysis → Business (og You i analysen), og Sidernes tekster → Homepage → Illustration: eksemplets firma hedder »Eksempel VVS« (»Example Plumbing«), så ingen kan tage det for et rigtigt firma; behold det, eller skriv en rigtig kunde, der skriftligt har sagt ja, alle steder og på dansk og engelsk',
   },
 }
 
