@@ -52,7 +52,7 @@ export function SampleSheet({
           <p className="inline-block rounded bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-950 uppercase">
             {text.sample_label}
           </p>
-          <p className="mt-1 text-xs text-muted">{text.sample_note}</p>
+          <p className="mt-1 text-sm text-muted">{text.sample_note}</p>
           <h3 id={`${id}-sheet`} className="mt-3 text-xl font-bold text-brand-950">
             {text.title}
           </h3>

@@ -11,6 +11,7 @@ import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { ProofLinks } from '#app/sections/proof-links.tsx'
+import { SampleAnalysisPreview } from '#app/sections/sample-analysis-preview.tsx'
 import { Stats } from '#app/sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '#app/seo/page-meta.ts'
 import { faqPageData, webSiteData } from '#app/seo/structured-data.ts'
@@ -36,6 +37,7 @@ export default function Home() {
   return (
     <>
       <HomeHero />
+      <SampleAnalysisPreview />
       <Island id="stats">
         <Stats />
       </Island>

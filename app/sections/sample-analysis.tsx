@@ -13,7 +13,7 @@ import { SampleSheet } from '#app/components/sample-sheet.tsx'
 import { fillStrings } from '#app/fill-strings.ts'
 
 /** The sample's text with {{analysis_fixes}} and the other settings filled in. */
-const analysis = fillStrings(raw, BUILD_LANGUAGE)
+export const analysis = fillStrings(raw, BUILD_LANGUAGE)
 
 /** The grid's cells in the SVG's units: a square of CELL with GAP between. */
 const CELL = 44
@@ -34,9 +34,10 @@ const BAND_CLASSES: Record<Band, { cell: string; number: string; swatch: string 
 /**
  * The map grid of the first search: a rounded square per point, coloured by the position there,
  * with the number on it, and the address (the middle) ringed. A picture to assistive technology,
- * named by the grid's heading and described by `grid_summary`.
+ * named by the grid's heading and described by `grid_summary`. Home shows it too
+ * (sections/sample-analysis-preview.tsx).
  */
-function MapGrid() {
+export function MapGrid() {
   const cells = analysis.grid.flatMap((row, rowIndex) =>
     rowCells(row).map((position, column) => ({
       position,
@@ -93,9 +94,10 @@ function MapGrid() {
   )
 }
 
-function Legend() {
+/** What the grid's colours mean, and the address. */
+export function Legend() {
   return (
-    <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-1">
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-1">
       {BANDS.map((band) => (
         <li key={band} className="flex items-center gap-1.5">
           <span
@@ -125,10 +127,10 @@ function SearchTable() {
   ]
   return (
     <div className="mt-5 overflow-x-auto">
-      <table className="w-full text-[11px] min-[400px]:text-xs sm:text-sm">
+      <table className="w-full text-sm">
         <caption className="text-left">
           <span className="block text-sm font-bold text-brand-900">{analysis.searches_title}</span>
-          <span className="block text-xs text-muted">{analysis.searches_note}</span>
+          <span className="block text-sm text-muted">{analysis.searches_note}</span>
         </caption>
         <thead>
           <tr className="border-b-2 border-brand-900 align-bottom text-brand-950">
@@ -202,7 +204,7 @@ export function SampleAnalysis() {
         <MapGrid />
         <div>
           <Legend />
-          <p className="mt-2 text-xs text-muted">{analysis.grid_note}</p>
+          <p className="mt-2 text-sm text-muted">{analysis.grid_note}</p>
         </div>
       </div>
       <SearchTable />

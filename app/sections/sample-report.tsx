@@ -43,11 +43,11 @@ export function SampleReport() {
             <dd className="order-1 text-2xl font-extrabold text-brand-800 tabular-nums">
               {number.value}
             </dd>
-            <dd className="order-3 text-xs text-muted">{number.change}</dd>
+            <dd className="order-3 text-sm text-muted">{number.change}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-muted">{report.numbers_note}</p>
+      <p className="mt-2 text-sm text-muted">{report.numbers_note}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <ReportList title={report.done_title} items={report.done} />
         <ReportList title={report.next_title} items={report.next} />

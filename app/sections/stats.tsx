@@ -39,7 +39,7 @@ export function Stats() {
                     {final}
                   </span>
                 </dd>
-                <dd className="col-start-2 mt-1 text-xs text-muted md:order-3 md:mt-3 md:text-sm">
+                <dd className="col-start-2 mt-1 text-sm text-muted md:order-3 md:mt-3">
                   {t(`stats.items.${id}.source`)}
                 </dd>
               </div>

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next'
+import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { buttonVariants } from '#app/components/ui/button-variants.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { pagePath } from '#app/i18n/pages.ts'
+import { analysis, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
+
+/** How many of the sample's fixes home shows: the first ones, which matter most. */
+const FIXES_SHOWN = 3
+
+/**
+ * The sample free analysis on home, right after the first screen: the visitor's own problem
+ * (where a plumber is found on the map, and where his competitors are), the first fixes, marked
+ * as a sample, and the main action. The whole sample is on the free-analysis page.
+ */
+export function SampleAnalysisPreview() {
+  const { t } = useTranslation(['homepage', 'universal'])
+  return (
+    <section aria-labelledby="sample-preview-title" className="bg-white">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 md:grid-cols-[1fr_auto] md:gap-12 md:py-16">
+        <div>
+          <p className="inline-block rounded bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-950 uppercase">
+            {analysis.sample_label}
+          </p>
+          <div className="mt-3">
+            <SectionHeading id="sample-preview-title" align="start">
+              {t('sample_preview.title')}
+            </SectionHeading>
+          </div>
+          <p className="mt-4 text-lg text-muted">{t('sample_preview.lead')}</p>
+          <h3 className="mt-6 font-bold text-brand-900">{analysis.fixes_title}</h3>
+          <ol className="mt-2 space-y-2">
+            {analysis.fixes.slice(0, FIXES_SHOWN).map((fix, index) => (
+              <li key={fix.title} className="flex gap-2.5">
+                <span
+                  aria-hidden="true"
+                  className="mt-px flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <p className="font-semibold text-ink">{fix.title}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants()}>
+              {t('universal:actions.free_audit')}
+            </a>
+            <a
+              href={`${pagePath('audit', BUILD_LANGUAGE)}#${SAMPLE_ANALYSIS_ID}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {t('sample_preview.whole_sample')}
+            </a>
+          </div>
+        </div>
+        <figure className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg sm:p-6">
+          <figcaption className="font-bold text-brand-900">{analysis.grid_title}</figcaption>
+          <p className="text-brand-800">{analysis.business}</p>
+          <div className="mt-3 flex flex-col gap-3">
+            <MapGrid />
+            <Legend />
+          </div>
+        </figure>
+      </div>
+    </section>
+  )
+}
