@@ -128,7 +128,7 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
-type FormField = 'name' | 'email' | 'company' | 'message'
+type FormField = 'name' | 'email' | 'company' | 'message' | 'phone' | 'when'
 
 /** A form, its fields by their labels in the page's language, and its send button. */
 function formParts(form: Locator, language: Language, send: string) {
@@ -142,7 +142,7 @@ function formParts(form: Locator, language: Language, send: string) {
 /** The home page's contact form. */
 export function contactForm(page: Page, language: Language) {
   return formParts(
-    page.locator(`#${CONTACT_ANCHORS[language]} form`),
+    page.locator(`#${CONTACT_ANCHORS[language]} form#contact-form`),
     language,
     textIn(language, 'homepage', 'contact.form.submit'),
   )
@@ -151,6 +151,15 @@ export function contactForm(page: Page, language: Language) {
 /** The free-analysis page's request form. */
 export function auditForm(page: Page, language: Language) {
   return formParts(page.locator('#audit-form'), language, textIn(language, 'audit', 'form.submit'))
+}
+
+/** The call-back request ("Ring mig op") on home or the free-analysis page. */
+export function callbackForm(page: Page, language: Language) {
+  return formParts(
+    page.locator('form[data-mail-form*=\'"template":"callback"\']'),
+    language,
+    textIn(language, 'universal', 'callback.submit'),
+  )
 }
 
 /** The page is home, scrolled to its contact section, which lands just below the fixed bar. */

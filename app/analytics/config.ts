@@ -12,6 +12,8 @@ export const DEFAULT_ANALYTICS_ENDPOINT = 'https://plausible.io/api/event'
 export const ANALYTICS_EVENTS = {
   auditSent: 'Free analysis sent',
   contactSent: 'Contact sent',
+  /** A call-back request has gone (a phone number, and when suits him). */
+  callbackSent: 'Call-back requested',
   phoneTap: 'Phone tap',
   emailTap: 'Email tap',
   guideDownload: 'Guide download',
@@ -40,7 +42,7 @@ export const ANALYTICS_EVENTS = {
  */
 export const LEAD_SENT_EVENT = 'lead-sent'
 export type LeadSentEvent = typeof LEAD_SENT_EVENT
-export type LeadSentDetail = { form: 'contact' | 'audit' }
+export type LeadSentDetail = { form: 'contact' | 'audit' | 'callback' }
 /** The DOM event a form dispatches when its message could not be sent, and why. */
 export const LEAD_FAILED_EVENT = 'lead-failed'
 export type LeadFailedEvent = typeof LEAD_FAILED_EVENT

@@ -13,7 +13,7 @@ test('with no keys the forms send to the local inbox, which does not block headl
     mode: 'local-inbox',
     origin: 'http://localhost:4175',
     blockHeadless: false,
-    templates: { contact: 'contact_form', audit: 'audit_request' },
+    templates: { contact: 'contact_form', audit: 'audit_request', callback: 'contact_form' },
   })
   expect(mailConfig({ PORT_MAIL: '5999' }).origin).toBe('http://localhost:5999')
 })
@@ -24,7 +24,11 @@ test('with every key they send to the provider, blocking headless browsers by de
     origin: MAIL_PROVIDER_ORIGIN,
     publicKey: 'pk_123',
     serviceId: 'service_abc',
-    templates: { contact: 'template_contact', audit: 'template_audit' },
+    templates: {
+      contact: 'template_contact',
+      audit: 'template_audit',
+      callback: 'template_contact',
+    },
     blockHeadless: true,
     blockList: [],
     throttleMs: 10_000,

@@ -72,9 +72,14 @@ export function mailConfig(env: Env): MailConfig {
     origin: local ? `http://localhost:${env.PORT_MAIL || DEFAULT_MAIL_PORT}` : MAIL_PROVIDER_ORIGIN,
     publicKey: local ? 'local-inbox-key' : keys.publicKey,
     serviceId: local ? 'local_inbox' : keys.serviceId,
+    // A call-back request goes through the contact form's template (mail/forms.ts).
     templates: local
-      ? { contact: 'contact_form', audit: 'audit_request' }
-      : { contact: keys.contactTemplate, audit: keys.auditTemplate },
+      ? { contact: 'contact_form', audit: 'audit_request', callback: 'contact_form' }
+      : {
+          contact: keys.contactTemplate,
+          audit: keys.auditTemplate,
+          callback: keys.contactTemplate,
+        },
     blockHeadless: flag(env.MAIL_BLOCK_HEADLESS, !local),
     blockList: (env.MAIL_BLOCK_LIST ?? '')
       .split(',')

@@ -10,7 +10,7 @@ import type { MailErrorKind } from './errors.ts'
 export type FieldSpec = {
   /** The most a visitor can type. */
   maxLength: number
-  type?: 'email'
+  type?: 'email' | 'tel'
   autoComplete?: string
   /** A textarea of this many rows instead of an input. */
   rows?: number
@@ -26,6 +26,8 @@ export const FIELDS = {
   email: { maxLength: 254, type: 'email', autoComplete: 'email' },
   company: { maxLength: 150, autoComplete: 'organization' },
   message: { maxLength: 5000, rows: 4 },
+  phone: { maxLength: 30, type: 'tel', autoComplete: 'tel' },
+  when: { maxLength: 100 },
 } as const satisfies Record<string, FieldSpec>
 
 export type FieldName = keyof typeof FIELDS
@@ -83,6 +85,24 @@ export const FORMS = {
     }),
     mailBody: (values, letter) => `${letter.message}\n${values.email}`,
   },
+  /**
+   * A call-back request: a phone number and, if he likes, when suits him. It goes through the
+   * contact form's template (no third template for the owner to set up): the number as the
+   * sender's name, the request as the message. It has no address to reply to, so `from_email`
+   * (the template's Reply-To) is the owner's own, which the provider always accepts.
+   */
+  callback: {
+    fields: { phone: 'required', when: 'optional' },
+    sideBySide: ['phone', 'when'],
+    params: (values, letter) => ({
+      from_name: values.phone ?? '',
+      from_email: letter.recipient,
+      company: '',
+      message: letter.message,
+      to_email: letter.recipient,
+    }),
+    mailBody: (_values, letter) => letter.message,
+  },
 } as const satisfies Record<string, FormSpec>
 
 /** A form's name, which is also the name of its template at the mail provider. */
@@ -112,8 +132,10 @@ export type MailFormSetup = {
   reasons: Record<MailErrorKind, string>
   /** The subject of the e-mail offered after a failure; may hold `{{company}}`. */
   mailSubject: string
-  /** The free-analysis request's fixed sentence, with `{{company}}`. */
+  /** The request's fixed sentence, with what was typed: `{{company}}`, `{{phone}}`, `{{when}}`. */
   message?: string
+  /** What a field left empty stands for in that sentence (the call-back's "any time"). */
+  defaults?: Partial<Record<FieldName, string>>
   /**
    * A group of yes/no questions on the same page (fieldsets, each with its legend) whose
    * answers the message carries after the sentence (the self-check, app/self-check.ts): the

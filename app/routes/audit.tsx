@@ -7,6 +7,7 @@ import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'
 import { AuditForm } from '#app/sections/audit-form.tsx'
 import { BackToForm } from '#app/sections/back-to-form.tsx'
 import { CallOrSelfCheck } from '#app/sections/call-or-self-check.tsx'
+import { CallbackForm } from '#app/sections/callback-form.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { SampleAnalysis } from '#app/sections/sample-analysis.tsx'
 import { WhatYouGet } from '#app/sections/what-you-get.tsx'
@@ -31,6 +32,11 @@ export default function Audit() {
         <AuditForm />
       </Island>
       <CallOrSelfCheck />
+      <div className="mx-auto max-w-xl px-4 pb-12">
+        <Island id="callback-form">
+          <CallbackForm id="audit-callback" />
+        </Island>
+      </div>
       <SampleAnalysis />
       <WhatYouGet />
       <Faq ns="audit" t={t} ids={FAQ} />

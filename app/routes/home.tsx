@@ -5,6 +5,7 @@ import { GuaranteeTermsLink } from '#app/components/guarantee-note.tsx'
 import { Island } from '#app/components/island.tsx'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'
 import { Benefits } from '#app/sections/benefits.tsx'
+import { CallbackForm } from '#app/sections/callback-form.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
 import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
@@ -63,6 +64,11 @@ export default function Home() {
         form={
           <Island id="contact-form">
             <ContactForm />
+          </Island>
+        }
+        callback={
+          <Island id="callback-form">
+            <CallbackForm id="callback" />
           </Island>
         }
       />

@@ -7,11 +7,14 @@ import {
 } from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 
+export const CONTACT_FORM_ID = 'contact-form'
+
 /** The contact form on the home page (browser/islands/mail-form.ts sends it). */
 export function ContactForm() {
   const { t } = useTranslation(['homepage', 'universal'])
   return (
     <MailFormElement
+      id={CONTACT_FORM_ID}
       template="contact"
       labelledBy="contact-form-title"
       mailSubject={t('universal:form.mail_subject_contact')}

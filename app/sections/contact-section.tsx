@@ -5,8 +5,11 @@ import { ContactDetails } from '#app/components/contact-details.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { CONTACT_ANCHORS } from '#app/i18n/pages.ts'
 
-/** The home page's contact section, the target of every contact button; `form` is its form. */
-export function ContactSection({ form }: { form: ReactNode }) {
+/**
+ * The home page's contact section, the target of every contact button; `form` is its form, and
+ * `callback` the call-back request under the contact details.
+ */
+export function ContactSection({ form, callback }: { form: ReactNode; callback: ReactNode }) {
   const { t } = useTranslation('homepage')
   return (
     <section
@@ -22,6 +25,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
           </SectionHeading>
           <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
           <ContactDetails className="mt-6 rounded-xl bg-brand-950/60 p-4 md:mt-8 md:p-6 md:text-lg" />
+          <div className="mt-6 md:mt-8">{callback}</div>
         </div>
         {form}
       </div>

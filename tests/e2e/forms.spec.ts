@@ -3,6 +3,7 @@ import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
 import { site } from '#app/site.ts'
 import {
   auditForm,
+  callbackForm,
   contactForm,
   expect,
   INBOX,
@@ -348,6 +349,82 @@ test('a message reaches the local mail inbox, end to end', async ({
       company: '',
       to_email: site.mailRecipient,
     },
+  })
+})
+
+test.describe('call-back request', () => {
+  test('on home: a phone number alone reaches the inbox, with "any time" filled in, and a thank-you', async ({
+    page,
+    request,
+    language,
+    text,
+  }) => {
+    await page.goto('/')
+    await islandsReady(page)
+    const callback = callbackForm(page, language)
+    await expect(callback.field('phone')).toHaveAttribute('type', 'tel')
+    await expect(callback.field('phone')).toHaveAttribute('autocomplete', 'tel')
+    const phone = `+45 20 ${String(Date.now()).slice(-6)}`
+    await callback.field('phone').fill(phone)
+    await callback.send.click()
+    await expect(callback.form.getByRole('status')).toContainText(
+      text('universal', 'callback.success_title'),
+    )
+    const messages: { template_id: string; template_params: Record<string, string> }[] = await (
+      await request.get(`${INBOX}/api/messages`)
+    ).json()
+    const received = messages.find((message) => message.template_params.from_name === phone)
+    expect(received).toMatchObject({
+      template_id: 'contact_form',
+      template_params: {
+        // No address of his own: the Reply-To is the owner's, which the provider accepts.
+        from_email: site.mailRecipient,
+        company: '',
+        message: text('universal', 'callback.message')
+          .replace('{{number}}', phone)
+          .replace('{{when}}', text('universal', 'callback.any_time')),
+        to_email: site.mailRecipient,
+      },
+    })
+  })
+
+  test('on the free-analysis page: when it suits him travels with the number; a failed send keeps both and says why', async ({
+    page,
+    language,
+    text,
+  }) => {
+    await page.goto(pagePath('audit', language))
+    await islandsReady(page)
+    const sent = interceptSends(page, fail(503, 'Service Unavailable'))
+    const callback = callbackForm(page, language)
+    await callback.field('phone').fill('+45 20 30 40 50')
+    await callback.field('when').fill('I morgen efter kl. 15')
+    await callback.send.click()
+    await expect(callback.form.getByRole('alert')).toContainText(
+      text('universal', 'callback.error'),
+    )
+    await expect(callback.field('phone')).toHaveValue('+45 20 30 40 50')
+    await expect(callback.field('when')).toHaveValue('I morgen efter kl. 15')
+    expect(sent).toHaveLength(1)
+    expect((sent[0]?.template_params as Record<string, string>).message).toBe(
+      text('universal', 'callback.message')
+        .replace('{{number}}', '+45 20 30 40 50')
+        .replace('{{when}}', 'I morgen efter kl. 15'),
+    )
+  })
+
+  test('a number is required: an empty request is not sent', async ({ page, language }) => {
+    await page.goto('/')
+    await islandsReady(page)
+    const sent = interceptSends(page)
+    const callback = callbackForm(page, language)
+    await callback.send.click()
+    expect(
+      await callback
+        .field('phone')
+        .evaluate((field) => (field as HTMLInputElement).validity.valueMissing),
+    ).toBe(true)
+    expect(sent).toEqual([])
   })
 })
 

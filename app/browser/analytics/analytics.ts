@@ -50,8 +50,8 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
   onINP(vital('vitalInp'))
   onCLS(vital('vitalCls'))
   root.addEventListener(LEAD_SENT_EVENT, (event) => {
-    const form = (event as CustomEvent<LeadSentDetail>).detail.form
-    send(form === 'audit' ? 'auditSent' : 'contactSent')
+    const SENT = { audit: 'auditSent', contact: 'contactSent', callback: 'callbackSent' } as const
+    send(SENT[(event as CustomEvent<LeadSentDetail>).detail.form])
   })
   // A lost lead, by why, so the owner learns that his mail settings or quota need him.
   const FAILED = {

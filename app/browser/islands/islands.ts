@@ -6,8 +6,8 @@ import { scrollToForm } from './scroll-to-form.ts'
 
 /**
  * What works in the browser, by island name (`<Island id>`, components/island.tsx): the home
- * page's counters, reveal and contact form, the free-analysis page's form and the way back
- * up to it, and the self-check's request. One small module for these pages: a page loads it (its only script) when its table
+ * page's counters, reveal, contact form and call-back request, the free-analysis page's form,
+ * its call-back request and the way back up to it, and the self-check's request. One small module for these pages: a page loads it (its only script) when its table
  * entry says it has `islands`, and it makes whichever of them the page has work.
  */
 export const ISLANDS = {
@@ -16,6 +16,7 @@ export const ISLANDS = {
   'contact-form': mailForm,
   'audit-form': mailForm,
   'self-check-request': mailForm,
+  'callback-form': mailForm,
   'back-to-form': scrollToForm,
 }
 

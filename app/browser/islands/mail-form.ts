@@ -102,7 +102,8 @@ export function mailForm(island: HTMLElement): void {
 
   async function send() {
     const values = valuesOf()
-    const message = fill(setup.message ?? '', values)
+    const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim()))
+    const message = fill(setup.message ?? '', { ...setup.defaults, ...filled })
     const answers = setup.answers ? answerLines(setup.answers) : ''
     const letter = { recipient: setup.recipient, message: message + answers }
     writeDraft(key, values)

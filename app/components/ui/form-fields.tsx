@@ -118,7 +118,8 @@ export function MailFormElement({
   labelledBy,
   className,
   children,
-}: Pick<MailFormSetup, 'template' | 'mailSubject' | 'message' | 'answers'> & {
+  defaults,
+}: Pick<MailFormSetup, 'template' | 'mailSubject' | 'message' | 'answers' | 'defaults'> & {
   id?: string
   labelledBy: string
   className: string
@@ -134,6 +135,7 @@ export function MailFormElement({
     mailSubject,
     message,
     answers,
+    defaults,
   }
   return (
     <form
