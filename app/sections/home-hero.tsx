@@ -121,7 +121,8 @@ export function HomeHero() {
             </figcaption>
           </figure>
         </div>
-        <ProfileIllustration className="mx-auto w-full max-w-sm" />
+        {/* On a phone the sample analysis comes next instead (sections/sample-analysis-preview.tsx). */}
+        <ProfileIllustration className="mx-auto hidden w-full max-w-sm md:block" />
       </div>
     </section>
   )

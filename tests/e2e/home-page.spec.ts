@@ -1,3 +1,4 @@
+import { readSampleAnalysis } from '#app/analysis/sample-analysis-file.ts'
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
 import { site } from '#app/site.ts'
 import {
@@ -199,12 +200,29 @@ test.describe('on a phone', () => {
     await within(call.first(), screen.bottom)
     await within(page.getByText(text('homepage', 'hero.service_area')), screen.bottom)
     await within(page.getByText(text('universal', 'offer.intro')), 2 * screen.bottom)
-    // The drawn profile, described as one picture, within the second screen.
-    const picture = page.getByRole('img', { name: text('homepage', 'illustration.alt') })
-    await expect(picture).toBeVisible()
-    await within(picture, 2 * screen.bottom)
-    await expect(page.getByText(text('homepage', 'illustration.caption'))).toBeVisible()
+    // His own problem next: the sample analysis's map grid, marked as a sample, within the
+    // second screen, with the main action beside it. The drawn profile waits for a wider screen.
+    const sample = page.getByRole('region', { name: text('homepage', 'sample_preview.title') })
+    const grid = sample.getByRole('img', { name: readSampleAnalysis(language).grid_title })
+    await expect(grid).toBeVisible()
+    await within(grid, 2 * screen.bottom)
+    await expect(sample.getByText(readSampleAnalysis(language).sample_label)).toBeVisible()
+    await expect(
+      sample.getByRole('link', { name: text('universal', 'actions.free_audit') }),
+    ).toHaveAttribute('href', pagePath('audit', language))
+    await expect(page.getByRole('img', { name: text('homepage', 'illustration.alt') })).toBeHidden()
   })
+})
+
+test('on a wider screen the hero shows the drawn profile, described as one picture', async ({
+  page,
+  text,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  const picture = page.getByRole('img', { name: text('homepage', 'illustration.alt') })
+  await expect(picture).toBeVisible()
+  await expect(page.getByText(text('homepage', 'illustration.caption'))).toBeVisible()
 })
 
 test('how it works, from the first contact to the first report', async ({ page, language }) => {
