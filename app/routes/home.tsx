@@ -68,7 +68,7 @@ export default function Home() {
         }
         callback={
           <Island id="callback-form">
-            <CallbackForm id="callback" />
+            <CallbackForm id="callback" heading="h3" />
           </Island>
         }
       />

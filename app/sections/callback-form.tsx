@@ -14,7 +14,16 @@ import { SendResultTemplates } from '#app/components/ui/send-result-templates.ts
  * the same mail path as the other forms (mail/forms.ts, browser/islands/mail-form.ts): the
  * same limits, the same thank-you or reason, the same lost-lead event.
  */
-export function CallbackForm({ id, className }: { id: string; className?: string }) {
+export function CallbackForm({
+  id,
+  heading: Heading = 'h2',
+  className,
+}: {
+  id: string
+  /** h3 inside a section of its own (home's contact section), h2 where it stands alone. */
+  heading?: 'h2' | 'h3'
+  className?: string
+}) {
   const { t } = useTranslation('universal')
   const title = `${id}-title`
   return (
@@ -31,9 +40,9 @@ export function CallbackForm({ id, className }: { id: string; className?: string
         className,
       )}
     >
-      <h2 id={title} className="text-xl font-extrabold text-brand-950">
+      <Heading id={title} className="text-xl font-extrabold text-brand-950">
         {t('callback.title')}
-      </h2>
+      </Heading>
       <p className="text-muted">{t('callback.lead')}</p>
       <FormFields form="callback" />
       <SubmitButton>{t('callback.submit')}</SubmitButton>
