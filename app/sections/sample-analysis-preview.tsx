@@ -17,7 +17,9 @@ export function SampleAnalysisPreview() {
   const { t } = useTranslation(['homepage', 'universal'])
   return (
     <section aria-labelledby="sample-preview-title" className="bg-white">
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 md:grid-cols-[1fr_auto] md:gap-12 md:py-16">
+      {/* On a phone: the heading, the grid, then what it shows and the fixes; from md the grid
+          stands beside them. */}
+      <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-6 px-4 py-10 md:grid-cols-[1fr_auto] md:py-16">
         <div>
           <p className="inline-block rounded bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-950 uppercase">
             {analysis.sample_label}
@@ -27,7 +29,17 @@ export function SampleAnalysisPreview() {
               {t('sample_preview.title')}
             </SectionHeading>
           </div>
-          <p className="mt-4 text-lg text-muted">{t('sample_preview.lead')}</p>
+        </div>
+        <figure className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg sm:p-6 md:col-start-2 md:row-span-2 md:row-start-1">
+          <figcaption className="font-bold text-brand-900">{analysis.grid_title}</figcaption>
+          <p className="text-brand-800">{analysis.business}</p>
+          <div className="mt-3 flex flex-col gap-3">
+            <MapGrid />
+            <Legend />
+          </div>
+        </figure>
+        <div>
+          <p className="text-lg text-muted">{t('sample_preview.lead')}</p>
           <h3 className="mt-6 font-bold text-brand-900">{analysis.fixes_title}</h3>
           <ol className="mt-2 space-y-2">
             {analysis.fixes.slice(0, FIXES_SHOWN).map((fix, index) => (
@@ -54,14 +66,6 @@ export function SampleAnalysisPreview() {
             </a>
           </div>
         </div>
-        <figure className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg sm:p-6">
-          <figcaption className="font-bold text-brand-900">{analysis.grid_title}</figcaption>
-          <p className="text-brand-800">{analysis.business}</p>
-          <div className="mt-3 flex flex-col gap-3">
-            <MapGrid />
-            <Legend />
-          </div>
-        </figure>
       </div>
     </section>
   )

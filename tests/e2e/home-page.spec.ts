@@ -206,7 +206,9 @@ test.describe('on a phone', () => {
     const grid = sample.getByRole('img', { name: readSampleAnalysis(language).grid_title })
     await expect(grid).toBeVisible()
     await within(grid, 2 * screen.bottom)
-    await expect(sample.getByText(readSampleAnalysis(language).sample_label)).toBeVisible()
+    await expect(
+      sample.getByText(readSampleAnalysis(language).sample_label, { exact: true }),
+    ).toBeVisible()
     await expect(
       sample.getByRole('link', { name: text('universal', 'actions.free_audit') }),
     ).toHaveAttribute('href', pagePath('audit', language))
