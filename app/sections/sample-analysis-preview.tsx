@@ -3,7 +3,7 @@ import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
-import { analysis, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
+import { analysis, FixList, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
 
 /** How many of the sample's fixes home shows: the first ones, which matter most. */
 const FIXES_SHOWN = 3
@@ -41,19 +41,7 @@ export function SampleAnalysisPreview() {
         <div>
           <p className="text-lg text-muted">{t('sample_preview.lead')}</p>
           <h3 className="mt-6 font-bold text-brand-900">{analysis.fixes_title}</h3>
-          <ol className="mt-2 space-y-2">
-            {analysis.fixes.slice(0, FIXES_SHOWN).map((fix, index) => (
-              <li key={fix.title} className="flex gap-2.5">
-                <span
-                  aria-hidden="true"
-                  className="mt-px flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <p className="font-semibold text-ink">{fix.title}</p>
-              </li>
-            ))}
-          </ol>
+          <FixList shown={FIXES_SHOWN} withWhy={false} />
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
             <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants()}>
               {t('universal:actions.free_audit')}

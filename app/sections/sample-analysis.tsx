@@ -179,6 +179,31 @@ function SearchTable() {
   )
 }
 
+/**
+ * The fixes in order, numbered, each with why it matters; home shows the first few, titles only
+ * (sections/sample-analysis-preview.tsx).
+ */
+export function FixList({ shown, withWhy = true }: { shown?: number; withWhy?: boolean }) {
+  return (
+    <ol className="mt-2 space-y-2">
+      {analysis.fixes.slice(0, shown).map((fix, index) => (
+        <li key={fix.title} className="flex gap-2.5">
+          <span
+            aria-hidden="true"
+            className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{fix.title}</p>
+            {withWhy && <p className="text-muted">{fix.why}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /** The section's id: home links to it (sections/proof-links.tsx). */
 export const SAMPLE_ANALYSIS_ID = 'sample-analysis'
 
@@ -209,22 +234,7 @@ export function SampleAnalysis() {
       </div>
       <SearchTable />
       <h4 className="mt-5 font-bold text-brand-900">{analysis.fixes_title}</h4>
-      <ol className="mt-2 space-y-2">
-        {analysis.fixes.map((fix, index) => (
-          <li key={fix.title} className="flex gap-2.5">
-            <span
-              aria-hidden="true"
-              className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <p className="font-semibold">{fix.title}</p>
-              <p className="text-muted">{fix.why}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <FixList />
       <p className="mt-4 rounded-md border-l-4 border-accent-400 bg-brand-50 p-3">
         {analysis.closing}
       </p>

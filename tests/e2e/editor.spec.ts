@@ -152,6 +152,27 @@ function readPickedBytes(page: Page, file: string): Promise<Buffer> {
 const readPicked = async (page: Page, file: string) =>
   (await readPickedBytes(page, file)).toString('utf8')
 
+/**
+ * A folder of the repository's posts with the files the editor saved for this slug, in each
+ * language it saved one (a post saved in Danish only has no English file), for the blog's reader.
+ */
+async function postsWithSaved(page: Page, slug: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
+  for (const language of ['da', 'en']) {
+    mkdirSync(path.join(dir, language))
+    for (const name of readdirSync(path.join('content/blog', language)))
+      writeFileSync(
+        path.join(dir, language, name),
+        readFileSync(path.join('content/blog', language, name)),
+      )
+    const saved = await readPicked(page, `content/blog/${language}/${slug}.md`).catch(
+      () => undefined,
+    )
+    if (saved !== undefined) writeFileSync(path.join(dir, language, `${slug}.md`), saved)
+  }
+  return dir
+}
+
 test.describe('editing in the local repository', () => {
   test.skip(({ language }) => language !== 'da', 'one editor edits both languages')
   // The editor is a 17 MB application: opening it and saving take most of the default 30 s on
@@ -204,20 +225,7 @@ test.describe('editing in the local repository', () => {
 
     // The blog's own reader takes the pair with the posts already there.
     const slug = 'fem-fejl-i-din-google-profil'
-    const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
-    for (const language of ['da', 'en']) {
-      mkdirSync(path.join(dir, language))
-      for (const name of readdirSync(path.join('content/blog', language)))
-        writeFileSync(
-          path.join(dir, language, name),
-          readFileSync(path.join('content/blog', language, name)),
-        )
-      writeFileSync(
-        path.join(dir, language, `${slug}.md`),
-        await readPicked(page, `content/blog/${language}/${slug}.md`),
-      )
-    }
-    const posts = readPostFiles(dir)
+    const posts = readPostFiles(await postsWithSaved(page, slug))
     const [da, en] = [posts.da, posts.en].map((list) =>
       list.find((file) => file.post.slug === slug),
     )
@@ -267,19 +275,7 @@ test.describe('editing in the local repository', () => {
     const slug = 'saadan-svarer-du-paa-en-daarlig-anmeldelse'
     /** The blog's own reader, on the posts already there and what the editor saved. */
     const readWithSaved = async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
-      for (const language of ['da', 'en']) {
-        mkdirSync(path.join(dir, language))
-        for (const name of readdirSync(path.join('content/blog', language)))
-          writeFileSync(
-            path.join(dir, language, name),
-            readFileSync(path.join('content/blog', language, name)),
-          )
-        const saved = await readPicked(page, `content/blog/${language}/${slug}.md`).catch(
-          () => undefined,
-        )
-        if (saved !== undefined) writeFileSync(path.join(dir, language, `${slug}.md`), saved)
-      }
+      const dir = await postsWithSaved(page, slug)
       return { da: blogPosts('da', dir), en: blogPosts('en', dir) }
     }
     const asDraft = await readWithSaved()
