@@ -4,6 +4,7 @@ import { pagePath } from '#app/i18n/pages.ts'
 import {
   auditForm,
   COUNTERS_END_ON,
+  callbackForm,
   contactForm,
   expect,
   islandsReady,
@@ -183,6 +184,33 @@ test('a contact message sent before the scripts run goes out once, with what was
     from_name: 'Ann Baker',
     from_email: 'ann@example.com',
     message: 'Please call me about the starter package.',
+  })
+})
+
+test('a call-back request sent before the scripts run goes out once, with the number typed', async ({
+  page,
+  language,
+  text,
+}) => {
+  const sent = recordSends(page)
+  const scriptsGo = await openEarly(page, '/')
+  const callback = callbackForm(page, language)
+  await callback.field('phone').fill('+45 20 30 40 50')
+  await callback.field('when').fill('Efter kl. 16')
+  await callback.field('when').press('Tab')
+  await callback.send.click()
+  await scriptsGo()
+  await expect(callback.form.getByRole('status')).toContainText(
+    text('universal', 'callback.success_title'),
+    { timeout: 20_000 },
+  )
+  await page.waitForTimeout(500)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.template_params).toMatchObject({
+    from_name: '+45 20 30 40 50',
+    message: text('universal', 'callback.message')
+      .replace('{{number}}', '+45 20 30 40 50')
+      .replace('{{when}}', 'Efter kl. 16'),
   })
 })
 

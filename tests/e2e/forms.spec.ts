@@ -551,6 +551,14 @@ test.describe('without JavaScript', () => {
       page.locator(`#${CONTACT_ANCHORS[language]} a[href="tel:${site.phone.dial}"]`).first(),
     ).toBeVisible()
 
+    // The call-back request too: the number stays where it was typed.
+    const callback = callbackForm(page, language)
+    await callback.field('phone').fill('+45 20 30 40 50')
+    await expect(callback.form.getByText(text('universal', 'form.no_script'))).toBeVisible()
+    await callback.send.click()
+    await expect(page).toHaveURL('/')
+    await expect(callback.field('phone')).toHaveValue('+45 20 30 40 50')
+
     await page.goto(pagePath('audit', language))
     await expect(
       auditForm(page, language).form.getByText(text('universal', 'form.no_script')),
