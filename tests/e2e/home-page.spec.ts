@@ -59,11 +59,16 @@ test.describe('statistics', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const section = page.getByRole('region', { name: text('homepage', 'stats.title') })
     await section.evaluate((element) => element.scrollIntoView())
+    // The browser reports the section seen with its next rendering update, which a busy machine
+    // delivers late: the counters must start, however long that takes.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(16)
-        return (await counters(page))[1]
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(16)
+          return (await counters(page))[1]
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe(zeros[1])
     await page.clock.runFor(500)
     const halfway = numbers(await counters(page))
