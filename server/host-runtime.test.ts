@@ -11,12 +11,21 @@ import { buildFolder, PAGE, raw } from './test-servers.ts'
  */
 
 let host: HostRuntime
+/** A second runtime started at the same moment, as `npm start` starts one per language. */
+let twin: HostRuntime
 const answer = (path: string, headers = {}) => raw(host.url, { path, headers })
 
 beforeAll(async () => {
-  host = await serveAsTheHost(buildFolder())
+  const folder = buildFolder()
+  ;[host, twin] = await Promise.all([serveAsTheHost(folder), serveAsTheHost(folder)])
 }, 60_000)
-afterAll(() => host?.stop())
+afterAll(() => Promise.all([host?.stop(), twin?.stop()]))
+
+test('two runtimes started together both serve (each keeps its own state)', async () => {
+  expect(host.url).not.toBe(twin.url)
+  for (const runtime of [host, twin])
+    expect((await raw(runtime.url, { path: '/' })).body.toString()).toBe(PAGE)
+})
 
 test('each page answers 200 at its own address; the form with a final slash redirects there once', async () => {
   for (const [path, heading] of [

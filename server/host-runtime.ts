@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 /**
@@ -33,6 +35,9 @@ export function serveAsTheHost(
   dir: string,
   { port = 0, host = 'localhost' }: { port?: number; host?: string } = {},
 ): Promise<HostRuntime> {
+  // Each runtime keeps its (unused) storage in a folder of its own: two runtimes started together
+  // on the default .wrangler/state lock each other's database (SQLITE_BUSY) and one fails to start.
+  const state = mkdtempSync(path.join(os.tmpdir(), 'host-runtime-'))
   const runtime = spawn(
     process.execPath,
     [
@@ -44,6 +49,7 @@ export function serveAsTheHost(
       `--port=${port}`,
       // The debugger on a free port of its own, so that several runtimes can run side by side.
       '--inspector-port=0',
+      `--persist-to=${state}`,
       `--compatibility-date=${COMPATIBILITY_DATE}`,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
@@ -53,6 +59,7 @@ export function serveAsTheHost(
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
     },
   )
+  runtime.once('exit', () => rmSync(state, { recursive: true, force: true }))
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000)
@@ -69,13 +76,14 @@ export function serveAsTheHost(
       runtime.kill('SIGTERM')
       reject(new Error(`wrangler pages dev ${dir} ${reason}:\n${output}`))
     }
-    runtime.once('exit', (code) => fail(`stopped (exit code ${code})`))
+    const stopped = (code: number | null) => fail(`stopped (exit code ${code})`)
+    runtime.once('exit', stopped)
     runtime.stdout.on('data', (chunk: Buffer) => {
       keep(chunk)
       const ready = output.match(/Ready on (http:\/\/\S+)/)
       if (!ready?.[1]) return
       clearTimeout(timeout)
-      runtime.removeAllListeners('exit')
+      runtime.off('exit', stopped)
       runtime.stdout.removeAllListeners('data')
       runtime.stdout.resume()
       resolve({ url: ready[1].replace(/\/$/, ''), stop: () => stop(runtime) })

@@ -41,14 +41,22 @@ if (import.meta.main) {
     throw new Error(`No build for ${missing.join(', ')}: run npm start, which builds`)
   const inboxFile = process.env.MAIL_INBOX_FILE ?? DEFAULT_INBOX_FILE
   const inbox = createMailInbox(inboxFile, Object.values(origins))
-  const [sites] = await Promise.all([
-    Promise.all(
-      LANGUAGES.map((language) =>
-        serveAsTheHost(clientDir(language), { port: PORTS[language], host: HOST }),
-      ),
+  const starts = await Promise.allSettled([
+    ...LANGUAGES.map((language) =>
+      serveAsTheHost(clientDir(language), { port: PORTS[language], host: HOST }),
     ),
-    listen(inbox, PORTS.mail),
+    listen(inbox, PORTS.mail).then(() => undefined),
   ])
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (failed) {
+    // Nothing is left running on a port the next start needs.
+    inbox.close()
+    for (const start of starts) if (start.status === 'fulfilled') await start.value?.stop()
+    throw failed.reason
+  }
+  const sites = starts.flatMap((start) =>
+    start.status === 'fulfilled' && start.value ? [start.value] : [],
+  )
   for (const language of LANGUAGES) console.log(`site (${language}): ${shown(PORTS[language])}`)
   console.log(`mail inbox: ${shown(PORTS.mail)}, kept in ${inboxFile}`)
   const stop = async () => {

@@ -17,17 +17,20 @@ export function watchSection(
   if (!section) return
   let first = true
   const observer = new IntersectionObserver(
-    ([entry]) => {
-      if (!entry) return
-      if (first) {
-        first = false
-        const viewportHeight = entry.rootBounds?.height ?? window.innerHeight
-        const goOn = whenFirstReported(entry.boundingClientRect.top >= viewportHeight)
-        if (!goOn) return observer.disconnect()
+    // A busy browser may deliver several reports of the section at once, oldest first: each is
+    // read in turn, so a later one that crosses the threshold is never passed over.
+    (entries) => {
+      for (const entry of entries) {
+        if (first) {
+          first = false
+          const viewportHeight = entry.rootBounds?.height ?? window.innerHeight
+          const goOn = whenFirstReported(entry.boundingClientRect.top >= viewportHeight)
+          if (!goOn) return observer.disconnect()
+        }
+        if (!entry.isIntersecting || entry.intersectionRatio < threshold) continue
+        observer.disconnect()
+        return seen()
       }
-      if (!entry.isIntersecting || entry.intersectionRatio < threshold) return
-      observer.disconnect()
-      seen()
     },
     { threshold: [0, threshold] },
   )
