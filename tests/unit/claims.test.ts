@@ -722,7 +722,7 @@ describe('round four: the lawyer', () => {
       )
     })
 
-    test(`${language}: the stored language is one the visitor chose, and logs are kept as the processors' agreements say (§§ 7, 9)`, () => {
+    test(`${language}: the stored language is one the visitor chose; the form service keeps no copy, and the host's logs are kept by the rule it states (§§ 7, 9)`, () => {
       expect(section('privacy', 9)).not.toMatch(
         /også selvom du ikke selv har valgt sprog|even if you never chose a language/,
       )
@@ -732,10 +732,19 @@ describe('round four: the lawyer', () => {
       expect(section('privacy', 7)).not.toMatch(
         /normalt inden for få uger|usually within a few weeks/,
       )
+      // Issue 43, 6.2: a period for each, not a pointer to the agreements.
+      expect(section('privacy', 7)).not.toMatch(
+        /databehandleraftaler med mig|data processing agreements with me/,
+      )
       expect(section('privacy', 7)).toMatch(
         da
-          ? /frister, der står i deres databehandleraftaler/
-          : /periods set in their data processing agreements/,
+          ? /{{form_service}} gemmer ikke det, du skriver.*slået historikken over sendte beskeder fra/
+          : /{{form_service}} doesn't keep what you type.*turned off its history of sent messages/,
+      )
+      expect(section('privacy', 7)).toMatch(
+        da
+          ? /{{web_host}} oplyser ingen fast frist.*kun, så længe de skal bruges til at levere og beskytte tjenesten/
+          : /{{web_host}} doesn't publish a fixed period.*only as long as it needs them to run and protect its service/,
       )
     })
   }
