@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import type { CmsConfig, Field } from '@sveltia/cms'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
+import type { z } from 'zod'
 import { FRONT_MATTER_FIELDS } from '#app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
-import { SITE_FILE } from '#app/site-file-schema.ts'
+import { SITE_FILE, siteFileSchema } from '#app/site-file-schema.ts'
 import { adminConfigYaml } from './build-admin.ts'
 import { cmsConfig, fieldFor, TEXT_FILES } from './cms-config.ts'
 
@@ -26,13 +27,64 @@ const nodes = (fields: Field[]) => fields as unknown as Node[]
 function fieldPaths(fields: Node[], prefix = '', onlyOptional = false): string[] {
   return fields.flatMap((field) => {
     const here = prefix + field.name
-    if (onlyOptional && field.required !== false && !field.fields) return []
+    // Everything inside an optional field may be left out with it.
+    if (onlyOptional && field.required === false)
+      return fieldPaths([{ ...field, required: true }], prefix)
+    if (onlyOptional && !field.fields) return []
     if (field.widget === 'list' && field.fields)
       return fieldPaths(field.fields, `${here}[].`, onlyOptional)
     if (field.widget === 'list' || field.multiple) return [`${here}[]`]
     if (field.widget === 'keyvalue') return [`${here}.*`]
     if (field.widget === 'object' && field.fields)
       return fieldPaths(field.fields, `${here}.`, onlyOptional)
+    return [here]
+  })
+}
+
+/**
+ * Every place the site file's schema holds a value, as the same dotted paths, each optional
+ * step marked `?` ("clients?[].url?"), so that one optional field inside another is told apart.
+ */
+function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
+  const def = schema.def as unknown as {
+    type: string
+    shape?: Record<string, z.ZodType>
+    innerType?: z.ZodType
+    element?: z.ZodType
+    keyType?: { options: string[] }
+    valueType?: z.ZodType
+  }
+  const here = prefix.slice(0, -1)
+  switch (def.type) {
+    case 'optional':
+      return schemaPaths(def.innerType as z.ZodType, `${here}?.`)
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([key, value]) =>
+        schemaPaths(value, `${prefix}${key}.`),
+      )
+    case 'record':
+      return (def.keyType?.options ?? []).flatMap((key) =>
+        schemaPaths(def.valueType as z.ZodType, `${prefix}${key}.`),
+      )
+    case 'array': {
+      const element = def.element as z.ZodType
+      if ((element.def as { type: string }).type === 'object')
+        return schemaPaths(element, `${here}[].`)
+      return [`${here}[]`]
+    }
+    default:
+      return [here]
+  }
+}
+
+/** The editor's fields as the same marked paths: `?` where the owner may leave a field out. */
+function markedFieldPaths(fields: Node[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const here = prefix + field.name + (field.required === false ? '?' : '')
+    if (field.widget === 'list' && field.fields) return markedFieldPaths(field.fields, `${here}[].`)
+    if (field.widget === 'list' || field.multiple) return [`${here}[]`]
+    if (field.widget === 'keyvalue') return [here]
+    if (field.widget === 'object' && field.fields) return markedFieldPaths(field.fields, `${here}.`)
     return [here]
   })
 }
@@ -111,14 +163,37 @@ test('the business details file has a field for each of its values, and nothing 
   expect(paths.filter((path) => !inFile.has(path) && !optional.has(path))).toEqual([])
   expect([...optional].sort()).toEqual([
     'bookingUrl',
+    'clients[].name',
+    'clients[].permission',
+    'clients[].sentence.da',
+    'clients[].sentence.en',
+    'clients[].town',
+    'clients[].trade.da',
+    'clients[].trade.en',
+    'clients[].url',
     'founder.linkedinUrl',
+    'founder.pastRoles.da[]',
+    'founder.pastRoles.en[]',
     'founder.photo',
     'founder.yearsOfExperience',
     'googleProfileUrl',
+    'googleReviews.count',
+    'googleReviews.rating',
     'introOffer.placesLeft',
     'openingHours.confirmed',
     'sampleTexts[]',
   ])
+})
+
+test("the business details' fields are the schema's, optional exactly where the schema is", () => {
+  const site = config.singletons?.find((item) => 'file' in item && item.file === SITE_FILE) as {
+    fields: Field[]
+  }
+  const schema = schemaPaths(siteFileSchema).map((path) =>
+    // A key-value field holds a whole object of shades: "palette.brand.50" is "palette.brand".
+    path.replace(/^(palette\.(brand|accent))\..*$/, '$1'),
+  )
+  expect(markedFieldPaths(nodes(site.fields)).sort()).toEqual([...new Set(schema)].sort())
 })
 
 test("a post's fields are the front matter the blog reads, and its body", () => {

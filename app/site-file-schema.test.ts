@@ -114,3 +114,49 @@ test('the https settings are off by default, and the preload list is refused wit
     'hsts.preload: preload needs includeSubdomains: the browsers accept no domain without it',
   ])
 })
+
+/** The owner's proof, filled in as he would copy it from Google and his clients' yes. */
+const PROOF = {
+  googleProfileUrl: 'https://maps.app.goo.gl/abc',
+  googleReviews: { rating: 4.9, count: 23 },
+  clients: [
+    {
+      name: 'Hansen El',
+      trade: { da: 'Elektriker', en: 'Electrician' },
+      town: 'Viby J',
+      sentence: { da: 'Vi ringes op oftere nu.', en: 'We get more calls now.' },
+      url: 'https://hansen-el.dk',
+      permission: true,
+    },
+  ],
+}
+
+test('the proof settings are valid as the owner copies them', () => {
+  expect(siteFileProblems({ ...shipped(), ...PROOF })).toEqual([])
+})
+
+test('a Google rating needs the profile it can be checked on, and is written as Google shows it', () => {
+  const { googleProfileUrl: _, ...withoutProfile } = PROOF
+  expect(siteFileProblems({ ...shipped(), ...withoutProfile })).toEqual([
+    'googleReviews: needs googleProfileUrl: a rating is shown only with the link where it can be checked',
+  ])
+  const rating = (value: unknown) =>
+    siteFileProblems({ ...shipped(), ...PROOF, googleReviews: { rating: value, count: 23 } })
+  expect(rating(4.85)).toEqual([
+    'googleReviews.rating: must have at most one decimal, as Google shows it (4.9)',
+  ])
+  expect(rating(5.5)).toEqual(['googleReviews.rating: must be at most 5'])
+  expect(rating('4,9')).toEqual([
+    'googleReviews.rating: must be a number such as 4.9, written without quotes',
+  ])
+})
+
+test('a client is named only with his permission ticked, and at most three', () => {
+  const client = PROOF.clients[0]
+  expect(siteFileProblems({ ...shipped(), clients: [{ ...client, permission: false }] })).toEqual([
+    'clients.0.permission: must be ticked: name a client only when he has said yes in writing',
+  ])
+  expect(siteFileProblems({ ...shipped(), clients: [client, client, client, client] })).toEqual([
+    'clients: must be at most 3 clients',
+  ])
+})

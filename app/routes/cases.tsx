@@ -8,6 +8,7 @@ import { addBundledNamespace } from '#app/i18n/i18n.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 import { CallToAction } from '#app/sections/call-to-action.tsx'
 import { CaseStory } from '#app/sections/case-story.tsx'
+import { NamedClients } from '#app/sections/named-clients.tsx'
 import { Tiles } from '#app/sections/tiles.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { introOfferOpen, site } from '#app/site.ts'
@@ -26,6 +27,7 @@ export default function Cases() {
   return (
     <>
       <PageHero page="cases" />
+      <NamedClients />
       <CaseStory />
       <Tiles ns="cases" t={t} prefix="advantages" ids={ADVANTAGES} />
       <CallToAction id="cases-final-cta" title={t('final_cta.title')} text={t('final_cta.text')}>

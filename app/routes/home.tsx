@@ -11,6 +11,7 @@ import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
+import { NamedClients } from '#app/sections/named-clients.tsx'
 import { ProofLinks } from '#app/sections/proof-links.tsx'
 import { SampleAnalysisPreview } from '#app/sections/sample-analysis-preview.tsx'
 import { Stats } from '#app/sections/stats.tsx'
@@ -39,6 +40,7 @@ export default function Home() {
     <>
       <HomeHero />
       <SampleAnalysisPreview />
+      <NamedClients />
       <Island id="stats">
         <Stats />
       </Island>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { BookingPageLink } from '#app/components/booking-page-link.tsx'
 import { CallLink } from '#app/components/call-link.tsx'
+import { GoogleRating } from '#app/components/google-rating.tsx'
 import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
 import { IntroOffer } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
@@ -83,6 +84,7 @@ export function HomeHero() {
             <CallLink />
             <BookingPageLink />
           </div>
+          <GoogleRating className="mt-2 justify-center lg:justify-start" />
           <p className="mt-2 flex flex-wrap justify-center gap-x-6 font-semibold lg:justify-start">
             <a
               href={pagePath('selfCheck', BUILD_LANGUAGE)}

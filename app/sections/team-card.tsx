@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next'
+import { GoogleRating } from '#app/components/google-rating.tsx'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { toLanguage } from '#app/i18n/languages.ts'
 import { FOUNDER_PHOTO } from '#app/images.ts'
 import { site } from '#app/site.ts'
 
-/** The founder: portrait, name, role, four paragraphs and direct contact. */
+/**
+ * The founder: portrait, name, role, and what a visitor can check (his years, the business's
+ * Google rating, his past roles, LinkedIn) once the owner sets them; four paragraphs and direct
+ * contact.
+ */
 export function TeamCard() {
   const { t, i18n } = useTranslation(['om-os', 'universal'])
   const bio = t('team.bio', { returnObjects: true })
-  const role = site.founder.role[toLanguage(i18n.language)]
+  const language = toLanguage(i18n.language)
+  const role = site.founder.role[language]
+  const pastRoles = site.founder.pastRoles?.[language]
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-16">
       <SectionHeading id="team-title">{t('team.title')}</SectionHeading>
@@ -28,11 +35,24 @@ export function TeamCard() {
               {t('universal:trust.years', { count: site.founder.yearsOfExperience })}
             </p>
           )}
+          <GoogleRating className="mt-1" />
           <div className="mt-4 space-y-3 text-muted">
             {bio.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {pastRoles && (
+            <>
+              <h4 className="mt-6 font-bold text-ink">
+                {t('universal:trust.past_roles_title', { brand: site.brand })}
+              </h4>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                {pastRoles.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <h4 className="mt-6 font-bold text-ink">{t('team.contact_title')}</h4>
           <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
             <a

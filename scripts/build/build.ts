@@ -10,7 +10,9 @@ import {
   isForVisitors,
   type LaunchPlan,
   launchPlan,
+  launchRecommendations,
   launchSamples,
+  recommendationsReport,
   writeRunSummary,
 } from './launch-check.ts'
 
@@ -50,6 +52,11 @@ export function build(origins: Record<Language, string>): void {
     writeRunSummary(
       `## Kun »åbner snart«-siden er udgivet\n\n${plan.report.replace(/:\n/, ':\n\n')}`,
     )
+  }
+  const recommended = recommendationsReport(launchRecommendations(readSiteFile()))
+  if (recommended && isForVisitors(origins)) {
+    console.log(recommended)
+    writeRunSummary(`## Anbefalet\n\n${recommended.replace(/:\n/, ':\n\n')}`)
   }
   for (const language of LANGUAGES) {
     const started = Date.now()

@@ -5,7 +5,9 @@ import {
   isForVisitors,
   isSampleAddress,
   launchPlan,
+  launchRecommendations,
   launchSamples,
+  recommendationsReport,
   SAMPLE_HOURS,
   SAMPLE_VALUES,
 } from './launch-check.ts'
@@ -159,4 +161,55 @@ test('the legal texts keep the spec date until the owner publishes his own', () 
   expect(launchSamples(spec).map(({ where }) => where)).toEqual([
     'content/site.json: legal.updated',
   ])
+})
+
+test('the proof a visitor could check is recommended while empty, never a block', () => {
+  const site = readSiteFile()
+  const empty = {
+    ...site,
+    googleProfileUrl: undefined,
+    googleReviews: undefined,
+    clients: undefined,
+    founder: {
+      ...site.founder,
+      linkedinUrl: undefined,
+      yearsOfExperience: undefined,
+      pastRoles: undefined,
+    },
+  }
+  expect(launchRecommendations(empty).map(({ where }) => where)).toEqual([
+    'content/site.json: googleProfileUrl, googleReviews',
+    'content/site.json: founder.linkedinUrl',
+    'content/site.json: founder.yearsOfExperience',
+    'content/site.json: founder.pastRoles',
+    'content/site.json: clients',
+  ])
+  expect(launchSamples(empty)).toEqual(launchSamples(site))
+  expect(recommendationsReport(launchRecommendations(empty))).toMatch(
+    /^Anbefalet, men ikke krævet \(siden udgives uden\): 5 ting.*\n- Virksomhedens oplysninger → Din egen Google-profil/,
+  )
+  const filled = {
+    ...empty,
+    googleProfileUrl: 'https://maps.app.goo.gl/abc',
+    googleReviews: { rating: 4.9, count: 23 },
+    clients: [
+      {
+        name: 'Hansen El',
+        trade: { da: 'Elektriker', en: 'Electrician' },
+        town: 'Viby J',
+        sentence: { da: 'Flere opkald.', en: 'More calls.' },
+        permission: true as const,
+      },
+    ],
+    founder: {
+      ...site.founder,
+      linkedinUrl: 'https://www.linkedin.com/in/x',
+      yearsOfExperience: 8,
+      pastRoles: { da: ['Marketing'], en: ['Marketing'] },
+    },
+  }
+  expect(launchRecommendations(filled)).toEqual([])
+  expect(recommendationsReport([])).toBe('')
+  // A Google profile without its rating is not yet a line a visitor can check.
+  expect(launchRecommendations({ ...filled, googleReviews: undefined })).toHaveLength(1)
 })

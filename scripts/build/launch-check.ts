@@ -168,6 +168,59 @@ export function launchSamples(site: SiteFile): Sample[] {
   ]
 }
 
+/**
+ * What a sceptical visitor could check for himself, which only the owner can fill in: each one
+ * left empty is recommended, never a block (the site launches without them, and shows each
+ * once it is set).
+ */
+export function launchRecommendations(site: SiteFile): Sample[] {
+  const empty: [boolean, Sample][] = [
+    [
+      !site.googleProfileUrl || !site.googleReviews,
+      {
+        where: `${SITE_FILE}: googleProfileUrl, googleReviews`,
+        fix: `${SITE_DETAILS} → Din egen Google-profil og Bedømmelse på Google: indsæt linket til din virksomhed på Google Maps, og skriv bedømmelsen og antallet af anmeldelser, som Google viser dem. Så står de ved knappen på forsiden og på Om mig, og en besøgende kan selv tjekke dem. Ret tallene, når de ændrer sig`,
+      },
+    ],
+    [
+      !site.founder.linkedinUrl,
+      {
+        where: `${SITE_FILE}: founder.linkedinUrl`,
+        fix: `${SITE_DETAILS} → Indehaver → LinkedIn-profil: indsæt adressen på din profil`,
+      },
+    ],
+    [
+      !site.founder.yearsOfExperience,
+      {
+        where: `${SITE_FILE}: founder.yearsOfExperience`,
+        fix: `${SITE_DETAILS} → Indehaver → Års erfaring: skriv, hvor mange år du har arbejdet med lokal SEO eller markedsføring`,
+      },
+    ],
+    [
+      !site.founder.pastRoles,
+      {
+        where: `${SITE_FILE}: founder.pastRoles`,
+        fix: `${SITE_DETAILS} → Indehaver → Tidligere job: skriv op til fire linjer om, hvor du har arbejdet før, på dansk og engelsk`,
+      },
+    ],
+    [
+      !site.clients?.length,
+      {
+        where: `${SITE_FILE}: clients`,
+        fix: `${SITE_DETAILS} → Kunder, der må nævnes: tilføj op til tre kunder, der skriftligt har sagt ja til at stå med navn, fag, by og en sætning. De vises på forsiden og på Cases`,
+      },
+    ],
+  ]
+  return empty.filter(([isEmpty]) => isEmpty).map(([, sample]) => sample)
+}
+
+/** The recommendations as the run's summary and the build's log show them, in Danish. */
+export function recommendationsReport(recommended: Sample[]): string {
+  if (recommended.length === 0) return ''
+  const list = recommended.map(({ where, fix }) => `- ${fix} (${where})`).join('\n')
+  return `Anbefalet, men ikke krævet (siden udgives uden): ${recommended.length} ting, som en besøgende selv kan tjekke, er ikke udfyldt endnu:\n${list}`
+}
+
 /** A build for real domains: one that visitors will see. */
 export function isForVisitors(origins: Record<Language, string>): boolean {
   return Object.values(origins).some((origin) => !isLoopbackOrigin(origin))

@@ -14,7 +14,8 @@ import { leaves } from './content-texts.ts'
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, the call-back's
  * `number` and `when`, a `price`, a `package` name; the blog list's `page`, `category` and the
- * `text` a page number is added to; the self-check's `score` of `total`), and TEXT_VARIABLES
+ * `text` a page number is added to; the self-check's `score` of `total`; the Google `rating`),
+ * and TEXT_VARIABLES
  * (app/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
  */
 export const KNOWN_PLACEHOLDERS = [
@@ -31,6 +32,7 @@ export const KNOWN_PLACEHOLDERS = [
   'category',
   'score',
   'total',
+  'rating',
 ]
 
 /** Placeholder names; a format after the comma (`{{count, number}}`) is i18next's own. */
