@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-env.ts'
 import { cn } from '#app/components/ui/cn.ts'
@@ -26,14 +27,22 @@ export function GuaranteeTermsLink({ className, text }: { className?: string; te
  * The money-back guarantee in one line: the promise, how and by when to claim it (in writing,
  * within 14 days after the first 30 days) and a link to its section of the terms, which with the
  * home FAQ holds the rest of its conditions. Shown wherever the guarantee is promised
- * (tests/unit/claims.test.ts, guarantee-rendering.test.tsx).
+ * (tests/unit/claims.test.ts, guarantee-rendering.test.tsx); `children`, what this page must add
+ * in the same breath (the packages page: that it covers the fee, not ad spend).
  */
-export function GuaranteeLine({ className }: { className?: string }) {
+export function GuaranteeLine({
+  className,
+  children,
+}: {
+  className?: string
+  children?: ReactNode
+}) {
   const { t } = useTranslation('universal')
   return (
     <p className={cn('text-pretty', className)} data-guarantee="">
       <strong className="font-semibold">{t('guarantee.promise')}</strong>{' '}
-      {t('guarantee.conditions')} <GuaranteeTermsLink />
+      {t('guarantee.conditions')} {children && <>{children} </>}
+      <GuaranteeTermsLink />
     </p>
   )
 }

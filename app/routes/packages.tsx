@@ -21,7 +21,7 @@ import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
 
 addBundledNamespace('tjenester', tjenester)
 
-const FAQ = ['which', 'switch', 'setup', 'vat', 'ads', 'cancel'] as const
+const FAQ = ['which', 'switch', 'setup', 'ads', 'cancel'] as const
 
 export function meta() {
   const t = i18n.getFixedT(BUILD_LANGUAGE, 'tjenester')
@@ -55,7 +55,9 @@ export default function Packages() {
           </a>
           <CallLink />
         </div>
-        <GuaranteeLine className="mx-auto mt-4 max-w-2xl text-sm text-muted" />
+        <GuaranteeLine className="mx-auto mt-4 max-w-2xl text-sm text-muted">
+          {t('hero.guarantee_covers')}
+        </GuaranteeLine>
       </PageHero>
       <PackageCards />
       <ComparisonTable />

@@ -66,3 +66,14 @@ test.each([
     expectEveryPromiseConditioned(container, where)
   },
 )
+
+test('packages page: the guarantee says in the same line that it covers the fee, not ad spend (lawyer, 7.1)', async () => {
+  const Stub = createRoutesStub([{ path: '/', Component: Packages }])
+  const { container, findAllByRole } = render(<Stub initialEntries={['/']} />)
+  await findAllByRole('link')
+  const lines = [...container.querySelectorAll('main [data-guarantee], [data-guarantee]')].map(
+    (line) => line.textContent ?? '',
+  )
+  expect(lines.length).toBeGreaterThan(0)
+  expect(lines[0]).toMatch(/14 dage.*ikke annoncekroner til Google.*Betingelser, punkt 9/)
+})
