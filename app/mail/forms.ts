@@ -28,6 +28,7 @@ export const FIELDS = {
   message: { maxLength: 5000, rows: 4 },
   phone: { maxLength: 30, type: 'tel', autoComplete: 'tel' },
   when: { maxLength: 100 },
+  searches: { maxLength: 300 },
 } as const satisfies Record<string, FieldSpec>
 
 export type FieldName = keyof typeof FIELDS
@@ -73,9 +74,12 @@ export const FORMS = {
     mailBody: ({ name, company, email, message }) =>
       [`${name}${company ? `, ${company}` : ''}`, email, '', message].join('\n'),
   },
-  /** The free-analysis request: from the company, with a fixed sentence naming it. */
+  /**
+   * The free-analysis request: from the company, with a fixed sentence naming it, and the
+   * searches that matter most to him if he says (a line of the message, "not given" if not).
+   */
   audit: {
-    fields: { company: 'required', email: 'required' },
+    fields: { company: 'required', email: 'required', searches: 'optional' },
     params: (values, letter) => ({
       from_name: values.company ?? '',
       from_email: values.email ?? '',

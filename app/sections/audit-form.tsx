@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
   FormFields,
@@ -9,18 +10,32 @@ import { SendResultTemplates } from '#app/components/ui/send-result-templates.ts
 
 export const AUDIT_FORM_ID = 'audit-form'
 
-/** The free-analysis request: the company and an e-mail address (browser/islands/mail-form.ts sends it). */
+/**
+ * What an analysis request says to the owner, wherever it is asked for (here and on the
+ * self-check): the spec's fixed sentence naming the company, then the searches that matter most
+ * to him, or that he did not say. `{{company}}` and `{{searches}}` are filled in by the form's script.
+ */
+export function auditRequestMessage(t: TFunction<['audit', 'universal']>) {
+  return {
+    mailSubject: t('universal:form.mail_subject_audit', { company: '{{company}}' }),
+    message: `${t('form.message', { company: '{{company}}' })}\n${t('form.message_searches', { searches: '{{searches}}' })}`,
+    defaults: { searches: t('form.searches_not_given') },
+  }
+}
+
+/**
+ * The free-analysis request: the company, an e-mail address and, if he likes, the searches that
+ * matter most to him (browser/islands/mail-form.ts sends it).
+ */
 export function AuditForm() {
   const { t } = useTranslation(['audit', 'universal'])
-  const company = '{{company}}'
   return (
     <section aria-labelledby="audit-form-title" className="mx-auto max-w-xl px-4 pb-10">
       <MailFormElement
         template="audit"
         id={AUDIT_FORM_ID}
         labelledBy="audit-form-title"
-        mailSubject={t('universal:form.mail_subject_audit', { company })}
-        message={t('form.message', { company })}
+        {...auditRequestMessage(t)}
         className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:space-y-4 sm:p-6"
       >
         <h2 id="audit-form-title" className="text-xl font-extrabold text-brand-950 sm:text-2xl">

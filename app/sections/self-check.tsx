@@ -11,6 +11,7 @@ import {
 } from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
+import { auditRequestMessage } from '#app/sections/audit-form.tsx'
 import { answerName, SELF_CHECK_ANSWERS_ID, SELF_CHECK_QUESTIONS } from '#app/self-check.ts'
 
 const ANSWERS = ['yes', 'no'] as const
@@ -121,13 +122,11 @@ function Result() {
  */
 function Request() {
   const { t } = useTranslation(['audit', 'universal'])
-  const company = '{{company}}'
   return (
     <MailFormElement
       template="audit"
       labelledBy="self-check-request-title"
-      mailSubject={t('universal:form.mail_subject_audit', { company })}
-      message={t('form.message', { company })}
+      {...auditRequestMessage(t)}
       answers={{
         group: SELF_CHECK_ANSWERS_ID,
         intro: t('self_check.request.answers_intro'),

@@ -14,7 +14,7 @@ import { leaves } from './content-texts.ts'
  * The variables i18next fills in: the business identity everywhere, `count` for plurals, and the
  * values the sections pass (`seconds` until a retry, the `company` typed in, the call-back's
  * `number` and `when`, a `price`, a `package` name; the blog list's `page`, `category` and the
- * `text` a page number is added to; the self-check's `score` of `total`; the Google `rating`),
+ * `text` a page number is added to; the self-check's `score` of `total`; the Google `rating`; the analysis's `searches`),
  * and TEXT_VARIABLES
  * (app/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
  */
@@ -33,6 +33,7 @@ export const KNOWN_PLACEHOLDERS = [
   'score',
   'total',
   'rating',
+  'searches',
 ]
 
 /** Placeholder names; a format after the comma (`{{count, number}}`) is i18next's own. */

@@ -178,11 +178,32 @@ test('a submit the page script held before the module ran is sent once, when it 
     from_name: 'Bageriet',
     from_email: 'bager@example.dk',
     company: 'Bageriet',
-    message: audit.form.message.replace('{{company}}', 'Bageriet'),
+    message: [
+      audit.form.message.replace('{{company}}', 'Bageriet'),
+      audit.form.message_searches.replace('{{searches}}', audit.form.searches_not_given),
+    ].join('\n'),
     to_email: site.mailRecipient,
   })
   expect(request.form.dataset.queued).toBeUndefined()
   expect(request.shown('status')?.textContent).toContain(audit.form.success_title)
+})
+
+test('the analysis request says which searches matter most to him, after the spec sentence', async () => {
+  send.mockResolvedValue()
+  prerendered('audit', (island) => {
+    const form = island.querySelector('form') as HTMLFormElement
+    ;(form.elements.namedItem('company') as HTMLInputElement).value = 'Bageriet'
+    ;(form.elements.namedItem('email') as HTMLInputElement).value = 'bager@example.dk'
+    ;(form.elements.namedItem('searches') as HTMLInputElement).value = 'bager risskov, surdejsbrød'
+    form.dataset.queued = ''
+  })
+  await settle()
+  expect(send.mock.calls[0]?.[1]?.message).toBe(
+    [
+      audit.form.message.replace('{{company}}', 'Bageriet'),
+      'Vigtigste søgninger: bager risskov, surdejsbrød',
+    ].join('\n'),
+  )
 })
 
 test('the self-check request carries the answers in its message, after the spec sentence', async () => {
