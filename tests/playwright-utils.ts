@@ -128,7 +128,7 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
-type FormField = 'name' | 'email' | 'company' | 'message' | 'phone' | 'when'
+type FormField = 'name' | 'email' | 'company' | 'message' | 'phone' | 'when' | 'searches'
 
 /** A form, its fields by their labels in the page's language, and its send button. */
 function formParts(form: Locator, language: Language, send: string) {

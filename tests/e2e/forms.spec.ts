@@ -434,7 +434,7 @@ test.describe('audit page', () => {
     await islandsReady(page)
   })
 
-  test('the request names the company as sender, with the fixed sentence, and shows the success title', async ({
+  test('the request names the company as sender, with the fixed sentence and the searches he named, and shows the success title', async ({
     page,
     language,
     text,
@@ -443,6 +443,7 @@ test.describe('audit page', () => {
     const audit = auditForm(page, language)
     await audit.field('company').fill('Bageriet Brød & Co')
     await audit.field('email').fill('mette@broed.dk')
+    await audit.field('searches').fill('bager risskov, <b>surdej</b>')
     await audit.send.click()
     await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success_title'))
     await expect(audit.form.getByRole('status')).toContainText(text('audit', 'form.success'))
@@ -456,7 +457,13 @@ test.describe('audit page', () => {
           from_name: 'Bageriet Brød & Co',
           from_email: 'mette@broed.dk',
           company: 'Bageriet Brød & Co',
-          message: text('audit', 'form.message').replace('{{company}}', 'Bageriet Brød & Co'),
+          message: [
+            text('audit', 'form.message').replace('{{company}}', 'Bageriet Brød & Co'),
+            text('audit', 'form.message_searches').replace(
+              '{{searches}}',
+              'bager risskov, <b>surdej</b>',
+            ),
+          ].join('\n'),
           to_email: site.mailRecipient,
         },
       },
