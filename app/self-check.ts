@@ -30,7 +30,11 @@ export const SELF_CHECK_ANSWERS_ID = 'self-check-answers'
 /** A question's radio buttons (`check-owner`), each with value `yes` or `no`. */
 export const answerName = (question: SelfCheckQuestion) => `check-${question}`
 
-/** The questions answered yes so far in the self-check's group. */
+/**
+ * The score: the questions answered yes so far in the self-check's group. The one way it is
+ * counted in script (the request's message, the analytics event); the page shows the same count
+ * with a CSS counter of the same inputs (`.self-check` in app.css).
+ */
 export function selfCheckScore(questions: Element): number {
   return questions.querySelectorAll('input[value="yes"]:checked').length
 }

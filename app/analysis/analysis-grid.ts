@@ -5,6 +5,7 @@
  * address (as grid rank trackers place their points), so the middle cell is the address.
  * Plain data, no Node: the page's module imports it.
  */
+import { palette } from '#app/site.ts'
 
 /** Rows and columns of the grid. Odd, so that one cell is the middle. */
 export const GRID_SIZE = 5
@@ -28,3 +29,13 @@ export function bandOf(position: string): Band {
 }
 
 export const BANDS: Band[] = ['high', 'middle', 'low']
+
+/**
+ * A band's colours, the one place they are written: a cell's fill and its number's, on the page
+ * (SVG presentation attributes) and in the PDF; `edge` outlines the palest swatch in a legend.
+ */
+export const BAND_COLOURS: Record<Band, { fill: string; text: string; edge?: string }> = {
+  high: { fill: palette.brand[700], text: '#ffffff' },
+  middle: { fill: palette.accent[300], text: palette.brand[950] },
+  low: { fill: '#e2e8f0', text: '#334155', edge: '#cbd5e1' },
+}

@@ -3,7 +3,7 @@ import { fillStrings } from '#app/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { DARK, GREEN, MINT, pdfStyles, SampleDocument } from '#app/pdf/pdf-parts.server.tsx'
 import { palette } from '#app/site.ts'
-import { ADDRESS_CELL, type Band, bandOf, rowCells } from './analysis-grid.ts'
+import { ADDRESS_CELL, BAND_COLOURS, bandOf, GRID_SIZE, rowCells } from './analysis-grid.ts'
 import { readSampleAnalysis, type SampleAnalysis } from './sample-analysis-file.ts'
 
 /**
@@ -15,13 +15,6 @@ import { readSampleAnalysis, type SampleAnalysis } from './sample-analysis-file.
  * at SAMPLE_ANALYSIS_FILES.
  */
 
-/** A grid cell's colours by band: the page's (sections/sample-analysis.tsx), in the palette. */
-const BAND_COLOURS: Record<Band, { fill: string; text: string }> = {
-  high: { fill: palette.brand[700], text: '#ffffff' },
-  middle: { fill: palette.accent[300], text: DARK },
-  low: { fill: '#e2e8f0', text: '#334155' },
-}
-
 const CELL = 19
 const SLOT = CELL + 4
 
@@ -31,7 +24,7 @@ const styles = {
     h3: { fontSize: 12, lineHeight: '16pt', fontWeight: 700, color: DARK, marginBottom: 3 },
     small: { fontSize: 8.5, lineHeight: '11.5pt', color: palette.muted },
     gridRowOfPage: { flexDirection: 'row', marginTop: 2, marginBottom: 10 },
-    gridColumn: { width: SLOT * 5 + 4, marginRight: 18 },
+    gridColumn: { width: SLOT * GRID_SIZE + 4, marginRight: 18 },
     gridRow: { flexDirection: 'row' },
     slot: {
       width: SLOT,

@@ -2,8 +2,8 @@ import raw from '@content/sample-analysis.json'
 import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import {
   ADDRESS_CELL,
+  BAND_COLOURS,
   BANDS,
-  type Band,
   bandOf,
   GRID_SIZE,
   rowCells,
@@ -19,17 +19,6 @@ export const analysis = fillStrings(raw, BUILD_LANGUAGE)
 const CELL = 44
 const GAP = 6
 const GRID = GRID_SIZE * CELL + (GRID_SIZE - 1) * GAP
-
-/** A band's colours: the cell and its number in the SVG, the swatch in the legend. */
-const BAND_CLASSES: Record<Band, { cell: string; number: string; swatch: string }> = {
-  high: { cell: 'fill-brand-700', number: 'fill-white', swatch: 'bg-brand-700' },
-  middle: { cell: 'fill-accent-300', number: 'fill-brand-950', swatch: 'bg-accent-300' },
-  low: {
-    cell: 'fill-slate-200',
-    number: 'fill-slate-700',
-    swatch: 'bg-slate-200 ring-1 ring-slate-300 ring-inset',
-  },
-}
 
 /**
  * The map grid of the first search: a rounded square per point, coloured by the position there,
@@ -60,10 +49,10 @@ export function MapGrid() {
       <title id="sample-analysis-grid-title">{analysis.grid_title}</title>
       <desc id="sample-analysis-grid-summary">{analysis.grid_summary}</desc>
       {cells.map(({ position, x, y }) => {
-        const band = BAND_CLASSES[bandOf(position)]
+        const band = BAND_COLOURS[bandOf(position)]
         return (
           <g key={`${x},${y}`}>
-            <rect x={x} y={y} width={CELL} height={CELL} rx={8} className={band.cell} />
+            <rect x={x} y={y} width={CELL} height={CELL} rx={8} fill={band.fill} />
             <text
               x={x + CELL / 2}
               y={y + CELL / 2}
@@ -71,7 +60,7 @@ export function MapGrid() {
               dominantBaseline="central"
               fontSize={15}
               fontWeight={700}
-              className={band.number}
+              fill={band.text}
             >
               {position}
             </text>
@@ -100,10 +89,17 @@ export function Legend() {
     <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-1">
       {BANDS.map((band) => (
         <li key={band} className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className={`size-3 shrink-0 rounded-sm ${BAND_CLASSES[band].swatch}`}
-          />
+          <svg viewBox="0 0 12 12" aria-hidden="true" className="size-3 shrink-0">
+            <rect
+              x={0.5}
+              y={0.5}
+              width={11}
+              height={11}
+              rx={2}
+              fill={BAND_COLOURS[band].fill}
+              stroke={BAND_COLOURS[band].edge ?? 'none'}
+            />
+          </svg>
           {analysis.legend[band]}
         </li>
       ))}

@@ -13,6 +13,7 @@ import {
 } from '#app/analytics/config.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
+import { selfCheckScore } from '#app/self-check.ts'
 
 /** Which PDF a link leads to, by its path: the guide, or one of the two sample documents. */
 const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
@@ -71,8 +72,7 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
     if (!group || !named || !(named in ANALYTICS_EVENTS) || counted.has(named)) return
     if (!group.matches(':valid')) return
     counted.add(named)
-    const score = group.querySelectorAll('input[value="yes"]:checked').length
-    send(named as keyof typeof ANALYTICS_EVENTS, { score: String(score) })
+    send(named as keyof typeof ANALYTICS_EVENTS, { score: String(selfCheckScore(group)) })
   })
   root.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]')
