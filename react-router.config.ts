@@ -1,9 +1,9 @@
 import type { Config } from '@react-router/dev/config'
+import { resourcePaths } from './app/build-time/resource-routes.ts'
+import { siteMode } from './app/build-time/site-mode.ts'
 import { siteLanguage } from './app/i18n/languages.ts'
 import { NOT_FOUND_PATH } from './app/i18n/pages.ts'
 import { prerenderPaths } from './app/i18n/site-paths.server.ts'
-import { resourcePaths } from './app/resource-routes.ts'
-import { siteMode } from './app/site-mode.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
@@ -11,7 +11,7 @@ export default {
   ssr: false,
   // BUILD_DIRECTORY: a build of its own beside the usual two (the analytics browser test).
   buildDirectory: process.env.BUILD_DIRECTORY || `build/${language}`,
-  // While the sample business remains in a build for visitors: the holding page only (app/site-mode.ts).
+  // While the sample business remains in a build for visitors: the holding page only (app/build-time/site-mode.ts).
   prerender:
     siteMode(process.env) === 'holding'
       ? ['/', NOT_FOUND_PATH]

@@ -3,9 +3,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { editorInDev } from './admin/build-admin.ts'
-import { readSampleAnalysis } from './app/analysis/sample-analysis-file.ts'
-import { analyticsConfig } from './app/analytics/config.ts'
+import { analyticsConfig } from './app/analytics/analytics-config.ts'
 import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from './app/browser/chunks.ts'
+import { type SiteMode, siteMode } from './app/build-time/site-mode.ts'
 import {
   type Language,
   localPort,
@@ -13,10 +13,10 @@ import {
   siteLanguage,
   siteOrigins,
 } from './app/i18n/languages.ts'
-import { assertLeadsCanArrive, mailConfig } from './app/mail/config.ts'
-import { readSampleReport } from './app/report/sample-report-file.ts'
-import { readSiteFile } from './app/site-file-schema.ts'
-import { type SiteMode, siteMode } from './app/site-mode.ts'
+import { assertLeadsCanArrive, mailConfig } from './app/mail/mail-config.ts'
+import { readSampleAnalysis } from './app/sample-analysis/sample-analysis-file.ts'
+import { readSampleReport } from './app/sample-report/sample-report-file.ts'
+import { readSiteFile } from './app/settings/site-file-schema.ts'
 import { planLaunch } from './scripts/build/build.ts'
 import { buildAssetsInDev } from './scripts/build/dev-images.ts'
 import { paletteTheme } from './scripts/build/palette-theme.ts'
@@ -29,7 +29,7 @@ const mail = mailConfig(process.env)
 const analytics = analyticsConfig(process.env, language)
 // Fails, naming the file, each wrong field and why, when the owner's details are not valid.
 readSiteFile()
-// The whole site, or only the holding page while the sample business remains (app/site-mode.ts).
+// The whole site, or only the holding page while the sample business remains (app/build-time/site-mode.ts).
 const mode = siteMode(process.env)
 // The same for the sample monthly report that the packages page shows and the PDF typesets,
 // and for the sample free analysis that the free-analysis page shows (it must show as many
@@ -59,7 +59,7 @@ export function buildConstants(origins: Record<Language, string>) {
 }
 
 /**
- * Fails a build for real domains whose forms would send to the local inbox (app/mail/config.ts).
+ * Fails a build for real domains whose forms would send to the local inbox (app/mail/mail-config.ts).
  * The holding page has no form.
  */
 function leadsCanArrive(origins: Record<Language, string>, mode: SiteMode): Plugin {

@@ -7,7 +7,7 @@ import { FRONT_MATTER_FIELDS } from '#app/blog/post-files.server.ts'
 import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
-import { SITE_FILE, siteFileSchema } from '#app/site-file-schema.ts'
+import { SITE_FILE, siteFileSchema } from '#app/settings/site-file-schema.ts'
 import { adminConfigYaml } from './build-admin.ts'
 import { cmsConfig, fieldFor, TEXT_FILES } from './cms-config.ts'
 

@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs'
 import type { CmsConfig, CollectionFile, Field } from '@sveltia/cms'
 import { BLOG_CATEGORIES } from '#app/blog/posts.ts'
+import { MEDIA_FOLDER, MEDIA_PATH } from '#app/content-files/images.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
-import { MEDIA_FOLDER, MEDIA_PATH } from '#app/images.ts'
 import {
   PROCESSOR_LABELS,
   PROCESSORS,
   TRANSFER_BASES,
   type TransferBasis,
-} from '#app/processors.ts'
-import { SAMPLE_TEXTS, SITE_FILE } from '#app/site-file-schema.ts'
+} from '#app/settings/processors.ts'
+import { SAMPLE_TEXTS, SITE_FILE } from '#app/settings/site-file-schema.ts'
 
 /**
  * The editor's configuration (/admin/config.yml), made at build time: which files the owner edits
  * and with which fields. The fields of every text file are generated from its Danish file, one
  * per key, so the editor cannot drift from the texts (admin/cms-config.test.ts holds it to them).
  * Only the business details (content/site.json) and the posts' front matter have fields written
- * by hand, because each has rules of its own (app/site-file-schema.ts, app/blog/post-files.server.ts).
+ * by hand, because each has rules of its own (app/settings/site-file-schema.ts, app/blog/post-files.server.ts).
  */
 
 /** Where the owner's texts live; `{{locale}}` is the language. */
@@ -182,7 +182,7 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
     'Firmaet i eksemplerne på analyse og månedsrapport og på forsidens illustration (Eksempel VVS)',
 }
 
-/** Each basis as the owner chooses it, in Danish (app/processors.ts). */
+/** Each basis as the owner chooses it, in Danish (app/settings/processors.ts). */
 const TRANSFER_BASIS_LABELS: Record<TransferBasis, string> = {
   unconfirmed: 'Ikke tjekket endnu (siden kan ikke lanceres)',
   eea: 'Oplysningerne bliver i EU/EØS',
@@ -191,7 +191,7 @@ const TRANSFER_BASIS_LABELS: Record<TransferBasis, string> = {
   scc: "EU's standardkontraktbestemmelser er en del af databehandleraftalen",
 }
 
-/** The business details (content/site.json), with the schema's rules as hints (app/site-file-schema.ts). */
+/** The business details (content/site.json), with the schema's rules as hints (app/settings/site-file-schema.ts). */
 const SITE_FILE_FIELDS: Field[] = [
   { name: 'brand', label: 'Firmanavn', widget: 'string' },
   {
@@ -713,7 +713,7 @@ export function cmsConfig(backend: CmsBackend): CmsConfig {
     app_title: `${brand}: redigering`,
     logo: { src: '/favicon.svg' },
     // The pictures the owner uploads; the build publishes those the site shows, sized
-    // (app/images.ts). In the browser, before they are saved, they get a plain file name and
+    // (app/content-files/images.ts). In the browser, before they are saved, they get a plain file name and
     // are made WebP at most 2400 px, so the repository stays small.
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PATH,

@@ -5,6 +5,7 @@ import './app.css'
 import { AuditFooter } from '#app/components/audit-footer.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import '#app/browser/analytics/analytics.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { AnalyticsScript, InlinePageScript, IslandsScript } from '#app/components/script-tags.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
@@ -12,8 +13,7 @@ import { StickyBar } from '#app/components/sticky-bar.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { PAGES } from '#app/i18n/pages.ts'
 import { useCurrentPage } from '#app/i18n/use-current-page.ts'
-import { BUILD_LANGUAGE } from './build-env.ts'
-import { site } from './site.ts'
+import { site } from '#app/settings/site.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

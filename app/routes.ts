@@ -1,9 +1,9 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { resourceRoutes } from '#app/build-time/resource-routes.ts'
+import { HOLDING_ROUTE_IDS, siteMode } from '#app/build-time/site-mode.ts'
 import { siteLanguage } from '#app/i18n/languages.ts'
 import { PAGE_IDS, PAGES } from '#app/i18n/pages.ts'
 import { concretePaths } from '#app/i18n/site-paths.server.ts'
-import { HOLDING_ROUTE_IDS, siteMode } from '#app/site-mode.ts'
-import { resourceRoutes } from './resource-routes.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
 
@@ -12,7 +12,7 @@ const [holdingHome, holdingElsewhere] = HOLDING_ROUTE_IDS
 /**
  * Every URL of the build's language, from the page table (route ids are page ids), and the
  * files that resource routes make; while the sample business remains in a build for visitors,
- * only the holding page, on every path (app/site-mode.ts).
+ * only the holding page, on every path (app/build-time/site-mode.ts).
  */
 export default (siteMode(process.env) === 'holding'
   ? [

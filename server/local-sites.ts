@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, localPort, perLanguage } from '#app/i18n/languages.ts'
 import { PAGE_IDS, type PageId } from '#app/i18n/pages.ts'
 import { concretePaths } from '#app/i18n/site-paths.server.ts'
-import { DEFAULT_MAIL_PORT } from '#app/mail/config.ts'
+import { DEFAULT_MAIL_PORT } from '#app/mail/mail-config.ts'
 
 /** The ports `npm start` serves on: each language's site and the local mail inbox. */
 export const PORTS: Record<Language | 'mail', number> = {

@@ -5,7 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import escapeHtml from 'escape-html'
-import { MAIL_VARIABLES_LIMIT_BYTES } from '#app/mail/config.ts'
+import { MAIL_VARIABLES_LIMIT_BYTES } from '#app/mail/mail-config.ts'
 import { answerSafely, requestPath } from './answer-safely.ts'
 
 /**

@@ -137,9 +137,14 @@ test(`${REQUESTS} random and mutated requests: every one answered without a 5xx,
         status: error.message,
         body: Buffer.alloc(0),
       }))
+      // A HEAD answer has no body to tell the known 502 by: the same request as a GET tells it.
+      const body =
+        request.method === 'HEAD' && answer.status === 502
+          ? (await raw(base, { ...request, method: 'GET' }).catch(() => answer)).body
+          : answer.body
       if (
         typeof answer.status !== 'number' ||
-        (answer.status >= 500 && !isPathThroughAFile(answer.body))
+        (answer.status >= 500 && !isPathThroughAFile(body))
       ) {
         const { body, ...shown } = request
         failures.push(

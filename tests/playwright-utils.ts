@@ -12,7 +12,7 @@ import {
   type PageParams,
 } from '#app/i18n/pages.ts'
 import { concretePages, concretePaths } from '#app/i18n/site-paths.server.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { PORTS, SITES } from '#server/local-sites.ts'
 
 export { expect, type Page, type Route } from '@playwright/test'

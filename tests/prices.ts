@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * The owner's prices (content/site.json) as a reader sees them, written out by hand rather than

@@ -1,9 +1,9 @@
 import { vi } from 'vitest'
 import type { Namespace } from '#app/i18n/pages.ts'
-import type { SiteFile } from '#app/site-file-schema.ts'
+import type { SiteFile } from '#app/settings/site-file-schema.ts'
 
 /**
- * For a unit test of a component that shows the owner's optional details: `#app/site.ts` with
+ * For a unit test of a component that shows the owner's optional details: `#app/settings/site.ts` with
  * some of content/site.json changed as the owner would in the editor. Import the component
  * after this (`await import(...)`), and reset with `resetSiteDetails` after each test.
  */
@@ -13,8 +13,8 @@ export async function withSiteDetails(
   /** The texts the component shows beyond `universal`, as its route module would bundle them. */
   namespaces: Partial<Record<Namespace, object>> = {},
 ): Promise<void> {
-  vi.doMock('#app/site.ts', async (original) => {
-    const actual = await original<typeof import('#app/site.ts')>()
+  vi.doMock('#app/settings/site.ts', async (original) => {
+    const actual = await original<typeof import('#app/settings/site.ts')>()
     return {
       ...actual,
       site: { ...actual.site, ...details, founder: { ...actual.site.founder, ...founder } },
@@ -27,7 +27,7 @@ export async function withSiteDetails(
 
 export function resetSiteDetails(): void {
   vi.resetModules()
-  vi.doUnmock('#app/site.ts')
+  vi.doUnmock('#app/settings/site.ts')
 }
 
 /** The owner's proof, every setting filled in as he would copy it from Google and his clients. */

@@ -1,8 +1,8 @@
 import { Feed } from 'feed'
+import { FEED_PATH } from '#app/build-time/resource-routes.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
 import { pagePath } from '#app/i18n/pages.ts'
-import { FEED_PATH } from '#app/resource-routes.ts'
 import { blogPosts } from './post-files.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, toLanguage } from '#app/i18n/languages.ts'
-import { fillTextVariables } from '#app/site.ts'
+import { fillTextVariables } from '#app/settings/site.ts'
 
 /**
  * Where a post's body is served, per slug and language (spec), made from its Markdown file: the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { LANGUAGES, perLanguage } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { postBodyPath } from './post-body-loading.ts'
 import { blogPosts, POSTS_DIR, postBodyFiles, readPostFiles } from './post-files.server.ts'
 

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, perLanguage } from '#app/i18n/languages.ts'
 import {
   MEDIA_FOLDER,
   MEDIA_PATH,
@@ -12,8 +11,9 @@ import {
   POST_PICTURE_SIZES,
   pictureHtml,
   postPicture,
-} from '#app/images.ts'
-import { fillTextVariables, TEXT_VARIABLES } from '#app/site.ts'
+} from '#app/content-files/images.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, perLanguage } from '#app/i18n/languages.ts'
+import { fillTextVariables, TEXT_VARIABLES } from '#app/settings/site.ts'
 import { postBodyPath } from './post-body-loading.ts'
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts.ts'
 

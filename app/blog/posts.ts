@@ -1,5 +1,5 @@
+import type { ResponsiveImage } from '#app/content-files/images.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import type { ResponsiveImage } from '#app/images.ts'
 
 /**
  * What a blog post is. The posts themselves are Markdown files, one per language:

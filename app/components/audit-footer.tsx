@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { PageLinkList } from './page-link-list.tsx'
 import { BusinessIdentity } from './site-footer.tsx'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ANALYTICS_EVENT_ATTRIBUTE } from '#app/analytics/config.ts'
+import { ANALYTICS_EVENT_ATTRIBUTE } from '#app/analytics/analytics-config.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * "Book a call", beside the free analysis, when the owner has a booking page (`bookingUrl` in

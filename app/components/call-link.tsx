@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { formatOpeningHours } from '#app/i18n/format-date.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 function PhoneIcon() {
   return (

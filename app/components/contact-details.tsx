@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /** Phone, e-mail and response time, as a definition list with tel: and mailto: links. */
 export function ContactDetails({ className }: { className?: string }) {

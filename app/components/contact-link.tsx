@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { CONTACT_ANCHORS } from '#app/i18n/pages.ts'
 
 /**

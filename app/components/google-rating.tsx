@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
 import { intlLocale, toLanguage } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * The business's own Google rating and number of reviews, as the owner copies them from his

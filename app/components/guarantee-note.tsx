@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { fillTextVariables } from '#app/site.ts'
+import { fillTextVariables } from '#app/settings/site.ts'
 import siteFile from '#content/site.json' with { type: 'json' }
 import { resetSiteDetails, withSiteDetails } from '#tests/site-details.ts'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
-import { introOfferOpen, site } from '#app/site.ts'
+import { introOfferOpen, site } from '#app/settings/site.ts'
 
 /**
  * The intro offer in one line, where the price is: the discount, for how long and for how many

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { LANGUAGE_QUERY, type Language, otherLanguage } from '#app/i18n/languages.ts'
 import { type PageId, type PageParams, pagePath } from '#app/i18n/pages.ts'
 import { useCurrentPage } from '#app/i18n/use-current-page.ts'

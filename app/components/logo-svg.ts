@@ -1,4 +1,4 @@
-import { palette, site } from '#app/site.ts'
+import { palette, site } from '#app/settings/site.ts'
 
 /**
  * The brand mark on a 32 × 32 grid, a map pin with a rising bar chart, in the palette's

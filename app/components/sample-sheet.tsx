@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import type { SampleText } from '#app/sample-text-schema.ts'
+import type { SampleText } from '#app/content-files/sample-text-schema.ts'
 
 /**
  * A sample document on a page (the monthly report, the free analysis): a heading, a lead and

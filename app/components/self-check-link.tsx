@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 
 /** The self-check, offered beside the guide: "Tag selvtjekket: … (2 min.)". */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { ContactDetails } from './contact-details.tsx'
 import { ContactLink } from './contact-link.tsx'
 import { GuaranteeLine } from './guarantee-note.tsx'

@@ -10,8 +10,8 @@ import {
   Text,
   View,
 } from '@react-pdf/renderer'
-import { ORIGINS } from '#app/build-env.ts'
-import { fillStrings } from '#app/fill-strings.ts'
+import { ORIGINS } from '#app/build-time/build-env.ts'
+import { fillStrings } from '#app/content-files/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 import {
@@ -24,7 +24,7 @@ import {
   MINT,
   pdfStyles,
 } from '#app/pdf/pdf-parts.server.tsx'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * The free PDF guide, typeset from content/{da,en}/guide.json with @react-pdf/renderer (the

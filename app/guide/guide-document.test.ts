@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from 'vitest'
-import { ORIGINS } from '#app/build-env.ts'
+import { ORIGINS } from '#app/build-time/build-env.ts'
 import { pagePath } from '#app/i18n/pages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { renderGuide } from './guide-document.server.tsx'
 
 async function guideText(language: 'da' | 'en') {

@@ -1,8 +1,8 @@
 import universal from '@locales/universal.json'
 import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { TEXT_VARIABLES } from '#app/site.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
+import { TEXT_VARIABLES } from '#app/settings/site.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, numberInWords } from './languages.ts'
 import type { Namespace } from './pages.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { fillTextVariables, site } from '#app/site.ts'
+import { fillTextVariables, site } from '#app/settings/site.ts'
 import { i18n } from './i18n.ts'
 import { numberInWords, siteOrigins } from './languages.ts'
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fillTextVariables } from '#app/site.ts'
+import { fillTextVariables } from '#app/settings/site.ts'
 import type { Language } from './languages.ts'
 import type { Namespace } from './pages.ts'
 

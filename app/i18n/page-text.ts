@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { i18n } from './i18n.ts'
 import { PAGES, type Page, type PageId, type PageParams } from './pages.ts'
 import type { Translate } from './translate.ts'

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router'
 import { categoryOfSlug } from '#app/blog/posts.ts'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { PAGES, type PageId, type PageParams } from './pages.ts'
 
 export type CurrentPage = { id: PageId; params: PageParams } | { id: null; params: PageParams }

@@ -4,7 +4,7 @@ import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { ReactNode } from 'react'
 import sharp from 'sharp'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
-import { palette, site } from '#app/site.ts'
+import { palette, site } from '#app/settings/site.ts'
 
 /**
  * What the site's PDFs (the guide, the sample monthly report, the sample free analysis) share,

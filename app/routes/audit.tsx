@@ -1,6 +1,6 @@
 import audit from '@locales/audit.json'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { Island } from '#app/components/island.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'

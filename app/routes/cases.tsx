@@ -1,6 +1,6 @@
 import cases from '@locales/cases.json'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { ContactLink } from '#app/components/contact-link.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
@@ -11,7 +11,7 @@ import { CaseStory } from '#app/sections/case-story.tsx'
 import { NamedClients } from '#app/sections/named-clients.tsx'
 import { Tiles } from '#app/sections/tiles.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
-import { introOfferOpen, site } from '#app/site.ts'
+import { introOfferOpen, site } from '#app/settings/site.ts'
 
 addBundledNamespace('cases', cases)
 

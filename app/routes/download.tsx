@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { SelfCheckLink } from '#app/components/self-check-link.tsx'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'

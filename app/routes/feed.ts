@@ -1,5 +1,5 @@
 import { blogFeedXml } from '#app/blog/feed.server.ts'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 
 /** /rss.xml, prerendered as a file: the blog's posts in the build's language. */
 export function loader() {

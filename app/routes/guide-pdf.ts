@@ -1,4 +1,4 @@
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { renderGuide } from '#app/guide/guide-document.server.tsx'
 
 /** The PDF guide of the build's language, prerendered at GUIDE_FILES (guide/guide-files.ts). */

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { LogoMark } from '#app/components/logo.tsx'
 import { i18n } from '#app/i18n/i18n.ts'
 import { LANGUAGE_QUERY, otherLanguage } from '#app/i18n/languages.ts'
 import { buildMeta } from '#app/seo/meta.ts'
 import { defaultSocialImage } from '#app/seo/page-meta.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
- * The only page of a build for visitors while the sample business remains (app/site-mode.ts):
+ * The only page of a build for visitors while the sample business remains (app/build-time/site-mode.ts):
  * the brand and what it does, nothing of the sample founder, not indexed. Every path answers it.
  */
 export const handle = { bare: true }

@@ -1,6 +1,6 @@
 import homepage from '@locales/homepage.json'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { GuaranteeTermsLink } from '#app/components/guarantee-note.tsx'
 import { Island } from '#app/components/island.tsx'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'

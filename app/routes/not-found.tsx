@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { i18n } from '#app/i18n/i18n.ts'
 import { pageLabel } from '#app/i18n/page-text.ts'

@@ -1,4 +1,4 @@
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { robotsTxt } from '#app/seo/sitemap.ts'
 
 /** /robots.txt, prerendered as a file. */

@@ -1,5 +1,5 @@
-import { renderSampleAnalysis } from '#app/analysis/sample-analysis-document.server.tsx'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
+import { renderSampleAnalysis } from '#app/sample-analysis/sample-analysis-document.server.tsx'
 
 /** The sample free analysis's PDF, prerendered at SAMPLE_ANALYSIS_FILES (analysis/analysis-files.ts). */
 export async function loader() {

@@ -1,5 +1,5 @@
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { renderSampleReport } from '#app/report/sample-report-document.server.tsx'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
+import { renderSampleReport } from '#app/sample-report/sample-report-document.server.tsx'
 
 /** The sample monthly report's PDF, prerendered at SAMPLE_REPORT_FILES (report/report-files.ts). */
 export async function loader() {

@@ -8,7 +8,7 @@ addBundledNamespace('audit', audit)
 
 export const meta = () => pageMeta('selfCheck')
 
-/** "Hvor synlig er du på Google Maps?": ten questions, a score, his fixes (app/self-check.ts). */
+/** "Hvor synlig er du på Google Maps?": ten questions, a score, his fixes (app/self-check/self-check.ts). */
 export default function SelfCheckPage() {
   return (
     <>

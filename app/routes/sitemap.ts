@@ -1,4 +1,4 @@
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { sitemapXml } from '#app/seo/sitemap.ts'
 
 /** /sitemap.xml, prerendered as a file (the page table's indexable pages, with alternates). */

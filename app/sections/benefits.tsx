@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'

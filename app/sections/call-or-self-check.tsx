@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { CallLink } from '#app/components/call-link.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
-import { introOfferOpen, site } from '#app/site.ts'
+import { introOfferOpen, site } from '#app/settings/site.ts'
 
 /** The story's parts before the mission, and after it; the mission, quote and call to action stand out. */
 const BEFORE_MISSION = ['intro', 'challenge', 'turning_point'] as const

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { COMPARISON_ROWS, includes, PACKAGE_IDS } from '#app/packages.ts'
+import { COMPARISON_ROWS, includes, PACKAGE_IDS } from '#app/packages/packages.ts'
 
 /** Which package has which service: a real table, with ✓/✗ read out in words. */
 export function ComparisonTable() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { ContactDetails } from '#app/components/contact-details.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { CONTACT_ANCHORS } from '#app/i18n/pages.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '#app/i18n/format-date.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { fillTextVariables } from '#app/site.ts'
+import { fillTextVariables } from '#app/settings/site.ts'
 import {
   LEGAL_FACTS,
   LEGAL_UPDATED,

@@ -1,7 +1,7 @@
-import { ANALYTICS } from '#app/build-env.ts'
+import { ANALYTICS } from '#app/build-time/build-env.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { PROCESSORS, type TransferBasis } from '#app/processors.ts'
-import { fillTextVariables, site } from '#app/site.ts'
+import { PROCESSORS, type TransferBasis } from '#app/settings/processors.ts'
+import { fillTextVariables, site } from '#app/settings/site.ts'
 
 /** A legal text in content/{da,en}/: numbered sections; the English one says the Danish prevails. */
 export type LegalText = {

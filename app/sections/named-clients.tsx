@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { toLanguage } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * Up to three real clients who have said yes in writing to being named (`clients` in

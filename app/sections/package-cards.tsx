@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { IntroOffer } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
@@ -12,7 +12,7 @@ import {
   PACKAGE_IDS,
   type PackageId,
   RECOMMENDED_PACKAGE,
-} from '#app/packages.ts'
+} from '#app/packages/packages.ts'
 
 function Tick() {
   return (

@@ -7,7 +7,7 @@ import {
 } from '#app/blog/blog-list.ts'
 import { usePostLabels } from '#app/blog/post-labels.ts'
 import { type BlogPost, postImage } from '#app/blog/posts.ts'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { formatLongDate } from '#app/i18n/format-date.ts'
 import { pagePath } from '#app/i18n/pages.ts'

@@ -1,5 +1,8 @@
 import raw from '@content/sample-analysis.json'
-import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
+import { SampleSheet } from '#app/components/sample-sheet.tsx'
+import { fillStrings } from '#app/content-files/fill-strings.ts'
+import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
 import {
   ADDRESS_CELL,
   BAND_COLOURS,
@@ -7,10 +10,7 @@ import {
   bandOf,
   GRID_SIZE,
   rowCells,
-} from '#app/analysis/analysis-grid.ts'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
-import { SampleSheet } from '#app/components/sample-sheet.tsx'
-import { fillStrings } from '#app/fill-strings.ts'
+} from '#app/sample-analysis/analysis-grid.ts'
 
 /** The sample's text with {{analysis_fixes}} and the other settings filled in. */
 export const analysis = fillStrings(raw, BUILD_LANGUAGE)

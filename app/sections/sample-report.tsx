@@ -1,8 +1,8 @@
 import raw from '@content/sample-report.json'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { SampleSheet } from '#app/components/sample-sheet.tsx'
-import { fillStrings } from '#app/fill-strings.ts'
-import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
+import { fillStrings } from '#app/content-files/fill-strings.ts'
+import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 
 function ReportList({ title, items }: { title: string; items: string[] }) {
   return (

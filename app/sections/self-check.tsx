@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ANALYTICS_ANSWERS_ATTRIBUTE } from '#app/analytics/config.ts'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { ANALYTICS_ANSWERS_ATTRIBUTE } from '#app/analytics/analytics-config.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { CallLink } from '#app/components/call-link.tsx'
 import { Island } from '#app/components/island.tsx'
 import {
@@ -12,7 +12,11 @@ import {
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
 import { auditRequestMessage } from '#app/sections/audit-form.tsx'
-import { answerName, SELF_CHECK_ANSWERS_ID, SELF_CHECK_QUESTIONS } from '#app/self-check.ts'
+import {
+  answerName,
+  SELF_CHECK_ANSWERS_ID,
+  SELF_CHECK_QUESTIONS,
+} from '#app/self-check/self-check.ts'
 
 const ANSWERS = ['yes', 'no'] as const
 
@@ -160,7 +164,7 @@ function Request() {
   )
 }
 
-/** The self-check (app/self-check.ts): the questions, the result, and the request. */
+/** The self-check (app/self-check/self-check.ts): the questions, the result, and the request. */
 export function SelfCheck() {
   return (
     <div className="self-check mx-auto max-w-3xl px-4 pb-12">

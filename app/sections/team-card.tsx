@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { GoogleRating } from '#app/components/google-rating.tsx'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { FOUNDER_PHOTO } from '#app/content-files/images.ts'
 import { toLanguage } from '#app/i18n/languages.ts'
-import { FOUNDER_PHOTO } from '#app/images.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * The founder: portrait, name, role, and what a visitor can check (his years, the business's

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
+import { FEED_PATH } from '#app/build-time/resource-routes.ts'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_RECORDS,
   LANGUAGES,
   type Language,
 } from '#app/i18n/languages.ts'
-import { FEED_PATH } from '#app/resource-routes.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import type { JsonLd } from './structured-data.ts'
 
 export type SocialImage = { path: string; width: number; height: number; alt: string }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { BUILD_LANGUAGE, ORIGINS } from '#app/build-env.ts'
+import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { i18n } from '#app/i18n/i18n.ts'
 import { buildPageText, pageLabel } from '#app/i18n/page-text.ts'
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { PRICE_RANGE, site } from '#app/site.ts'
+import { PRICE_RANGE, site } from '#app/settings/site.ts'
 import {
   articleData,
   breadcrumbData,

@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { PRICE_RANGE, site } from '#app/site.ts'
+import { PRICE_RANGE, site } from '#app/settings/site.ts'
 
 /** JSON-LD builders. Each returns one schema.org object with its own @context. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown }

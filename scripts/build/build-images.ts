@@ -7,16 +7,16 @@ import sharp from 'sharp'
 import { blogPosts, readPostFiles } from '#app/blog/post-files.server.ts'
 import { postDrawing, postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
-import { localeText } from '#app/i18n/locale-text.server.ts'
 import {
   FOUNDER_PHOTO,
   IMAGE_FORMATS,
   mediaFile,
   postPicture,
   type ResponsiveImage,
-} from '#app/images.ts'
-import { palette, site } from '#app/site.ts'
+} from '#app/content-files/images.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { localeText } from '#app/i18n/locale-text.server.ts'
+import { palette, site } from '#app/settings/site.ts'
 import { postIllustrationSvg } from './illustrations.ts'
 
 /** Images beside the prerendered pages: icons, social images, pictures. */

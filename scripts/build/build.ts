@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { SITE_MODE_VARIABLE } from '#app/build-time/site-mode.ts'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
-import { readSiteFile } from '#app/site-file-schema.ts'
-import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
+import { readSiteFile } from '#app/settings/site-file-schema.ts'
 import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-folders.ts'
 import {
   ALLOW_SAMPLES_VARIABLE,

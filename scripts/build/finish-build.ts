@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { writeAdmin } from '#admin/build-admin.ts'
-import { analyticsConfig } from '#app/analytics/config.ts'
+import { analyticsConfig } from '#app/analytics/analytics-config.ts'
 import { writePostBodies } from '#app/blog/post-files.server.ts'
+import { siteMode } from '#app/build-time/site-mode.ts'
 import { type Language, siteLanguage, siteOrigins } from '#app/i18n/languages.ts'
 import { PAGES, unknownPathTargets } from '#app/i18n/pages.ts'
 import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
-import { mailConfig } from '#app/mail/config.ts'
-import { site } from '#app/site.ts'
-import { siteMode } from '#app/site-mode.ts'
+import { mailConfig } from '#app/mail/mail-config.ts'
+import { site } from '#app/settings/site.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-folders.ts'
 import { writeBuildAssets, writePictures } from './build-images.ts'
 import {
@@ -106,7 +106,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
   if (holding) await keepOnlyWhatPagesLoad(dir, pages)
   // The forms post to the mail provider, or to the local inbox when no keys are set.
-  // Analytics, when on, posts its events to its endpoint (app/analytics/config.ts).
+  // Analytics, when on, posts its events to its endpoint (app/analytics/analytics-config.ts).
   const analytics = analyticsConfig(process.env, language)
   const connect = [
     ...(holding ? [] : [mailConfig(process.env).origin]),

@@ -83,7 +83,7 @@ export function securityHeaderRules(
       pattern: '/*',
       headers: {
         'Content-Security-Policy': csp,
-        // The holding page (app/site-mode.ts): no search engine keeps any of its paths.
+        // The holding page (app/build-time/site-mode.ts): no search engine keeps any of its paths.
         ...(options.noIndex && { 'X-Robots-Tag': 'noindex' }),
         'Strict-Transport-Security': strictTransportSecurity(
           options.hsts ?? { includeSubdomains: false, preload: false },

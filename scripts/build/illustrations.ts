@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_POST_DRAWING } from '#app/blog/posts.ts'
-import { palette } from '#app/site.ts'
+import { palette } from '#app/settings/site.ts'
 
 const INK = palette.brand[950]
 const BRAND = palette.brand[900]

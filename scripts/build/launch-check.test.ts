@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
-import { PROCESSORS } from '#app/processors.ts'
-import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/site-file-schema.ts'
+import { PROCESSORS } from '#app/settings/processors.ts'
+import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/settings/site-file-schema.ts'
+import { PROOF } from '#tests/site-details.ts'
 import {
   isForVisitors,
   isSampleAddress,
@@ -190,23 +191,8 @@ test('the proof a visitor could check is recommended while empty, never a block'
   )
   const filled = {
     ...empty,
-    googleProfileUrl: 'https://maps.app.goo.gl/abc',
-    googleReviews: { rating: 4.9, count: 23 },
-    clients: [
-      {
-        name: 'Hansen El',
-        trade: { da: 'Elektriker', en: 'Electrician' },
-        town: 'Viby J',
-        sentence: { da: 'Flere opkald.', en: 'More calls.' },
-        permission: true as const,
-      },
-    ],
-    founder: {
-      ...site.founder,
-      linkedinUrl: 'https://www.linkedin.com/in/x',
-      yearsOfExperience: 8,
-      pastRoles: { da: ['Marketing'], en: ['Marketing'] },
-    },
+    ...PROOF.details,
+    founder: { ...site.founder, ...PROOF.founder },
   }
   expect(launchRecommendations(filled)).toEqual([])
   expect(recommendationsReport([])).toBe('')

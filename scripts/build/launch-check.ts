@@ -1,9 +1,9 @@
 import { appendFileSync } from 'node:fs'
+import type { SiteMode } from '#app/build-time/site-mode.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { isLoopbackOrigin } from '#app/mail/config.ts'
-import { PROCESSOR_LABELS, PROCESSORS } from '#app/processors.ts'
-import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/site-file-schema.ts'
-import type { SiteMode } from '#app/site-mode.ts'
+import { isLoopbackOrigin } from '#app/mail/mail-config.ts'
+import { PROCESSOR_LABELS, PROCESSORS } from '#app/settings/processors.ts'
+import { type SAMPLE_TEXTS, SITE_FILE, type SiteFile } from '#app/settings/site-file-schema.ts'
 
 /**
  * The launch check: what is still the sample business. A build for visitors (for real domains,

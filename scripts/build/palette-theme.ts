@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { palette } from '#app/site.ts'
+import { palette } from '#app/settings/site.ts'
 
 const STYLESHEET = path.resolve(import.meta.dirname, '../../app/app.css')
-const SITE_MODULE = path.resolve(import.meta.dirname, '../../app/site.ts')
+const SITE_MODULE = path.resolve(import.meta.dirname, '../../app/settings/site.ts')
 
 /** The palette as Tailwind theme variables: `--color-brand-900`, `--color-ink`… */
 export function paletteThemeCss(): string {
@@ -16,7 +16,7 @@ export function paletteThemeCss(): string {
 }
 
 /**
- * Adds the palette of app/site.ts to app.css's theme before Tailwind reads the stylesheet, so
+ * Adds the palette of app/settings/site.ts to app.css's theme before Tailwind reads the stylesheet, so
  * `bg-brand-900`, `text-ink` and `var(--color-brand-900)` come from the one place the colours
  * are written.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { NAMESPACES } from '#app/i18n/pages.ts'
-import { TEXT_VARIABLES } from '#app/site.ts'
+import { TEXT_VARIABLES } from '#app/settings/site.ts'
 import { leaves } from './content-texts.ts'
 
 /**
@@ -16,7 +16,7 @@ import { leaves } from './content-texts.ts'
  * `number` and `when`, a `price`, a `package` name; the blog list's `page`, `category` and the
  * `text` a page number is added to; the self-check's `score` of `total`; the Google `rating`; the analysis's `searches`),
  * and TEXT_VARIABLES
- * (app/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
+ * (app/settings/site.ts): the identity, the intro offer, the free analysis, the processors, the prices.
  */
 export const KNOWN_PLACEHOLDERS = [
   ...Object.keys(TEXT_VARIABLES),

@@ -22,7 +22,9 @@ test('a push to main that changed only content takes the content path', () => {
 })
 
 test('anything else runs every test', () => {
-  expect(decide({ ...push, changed: ['content/site.json', 'app/site.ts'] }).code).toBe(true)
+  expect(decide({ ...push, changed: ['content/site.json', 'app/settings/site.ts'] }).code).toBe(
+    true,
+  )
   expect(decide({ ...push, changed: ['public/favicon.svg'] }).code).toBe(true)
   expect(decide({ ...push, changed: ['package-lock.json'] }).code).toBe(true)
   expect(decide({ ...push, published: null, changed: null }).code).toBe(true)

@@ -1,5 +1,5 @@
 import { siteOrigins } from '#app/i18n/languages.ts'
-import { MAIL_KEY_VARIABLES } from '#app/mail/config.ts'
+import { MAIL_KEY_VARIABLES } from '#app/mail/mail-config.ts'
 import { planLaunch } from '#scripts/build/build.ts'
 import { writeRunSummary } from '#scripts/build/launch-check.ts'
 

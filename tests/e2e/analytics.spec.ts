@@ -1,5 +1,5 @@
 /**
- * Conversion analytics (app/analytics/config.ts), end to end: a Danish build with
+ * Conversion analytics (app/analytics/analytics-config.ts), end to end: a Danish build with
  * PLAUSIBLE_DOMAIN and an endpoint on a stand-in collector, served as the host serves it. The
  * usual test build has analytics off, and budget.spec.ts holds that it then loads nothing.
  */

@@ -7,7 +7,7 @@ import { LANGUAGES } from '#app/i18n/languages.ts'
 import { localeText } from '#app/i18n/locale-text.server.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 import { DEFAULT_ARTICLE_DATE } from '#app/seo/structured-data.ts'
-import { fillTextVariables, site } from '#app/site.ts'
+import { fillTextVariables, site } from '#app/settings/site.ts'
 import {
   expect,
   type Page,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { expect, expectAtContact, siteUrl, test } from '#tests/playwright-utils.ts'
 
 test('the case story has its eight parts, a quote, three tiles and both calls to action', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
-import { site, TEXT_VARIABLES } from '#app/site.ts'
+import { site, TEXT_VARIABLES } from '#app/settings/site.ts'
 import {
   EVERY_PAGE,
   expect,

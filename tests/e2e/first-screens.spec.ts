@@ -5,8 +5,8 @@
 
 import type { Locator } from '@playwright/test'
 import { pagePath } from '#app/i18n/pages.ts'
-import { PACKAGE_IDS } from '#app/packages.ts'
-import { site } from '#app/site.ts'
+import { PACKAGE_IDS } from '#app/packages/packages.ts'
+import { site } from '#app/settings/site.ts'
 import { expect, test } from '#tests/playwright-utils.ts'
 import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 

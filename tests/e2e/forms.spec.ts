@@ -1,6 +1,6 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import {
   auditForm,
   callbackForm,

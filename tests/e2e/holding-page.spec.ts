@@ -1,14 +1,14 @@
 /**
- * The holding page (app/site-mode.ts): while the sample business remains, a build for the real
+ * The holding page (app/build-time/site-mode.ts): while the sample business remains, a build for the real
  * domains publishes only a "opening soon" page, on every path, and the editor at /admin/. Each
  * language is built as the deploy builds it (the production domains), into a folder of its own,
  * and served by the host's own runtime.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SITE_MODE_VARIABLE } from '#app/build-time/site-mode.ts'
 import { LANGUAGE_RECORDS, type Language } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
-import { SITE_MODE_VARIABLE } from '#app/site-mode.ts'
+import { site } from '#app/settings/site.ts'
 import { reactRouterBuild } from '#scripts/build/build.ts'
 import { filesBelow } from '#scripts/build/build-folders.ts'
 import { isSampleAddress, SAMPLE_VALUES } from '#scripts/build/launch-check.ts'

@@ -1,6 +1,6 @@
-import { readSampleAnalysis } from '#app/analysis/sample-analysis-file.ts'
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
-import { site } from '#app/site.ts'
+import { readSampleAnalysis } from '#app/sample-analysis/sample-analysis-file.ts'
+import { site } from '#app/settings/site.ts'
 import {
   COUNTERS_END_ON,
   expect,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { pagePath } from '#app/i18n/pages.ts'
-import { PACKAGE_IDS, type PackageId } from '#app/packages.ts'
-import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
-import type { SampleReport } from '#app/report/sample-report-file.ts'
+import { PACKAGE_IDS, type PackageId } from '#app/packages/packages.ts'
+import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
+import type { SampleReport } from '#app/sample-report/sample-report-file.ts'
 import {
   expect,
   expectHowItWorks,

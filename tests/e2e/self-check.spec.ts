@@ -1,7 +1,7 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'
-import { SELF_CHECK_QUESTIONS, type SelfCheckQuestion } from '#app/self-check.ts'
-import { site } from '#app/site.ts'
+import { SELF_CHECK_QUESTIONS, type SelfCheckQuestion } from '#app/self-check/self-check.ts'
+import { site } from '#app/settings/site.ts'
 import {
   expect,
   INBOX,

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
-import { TRANSFER_BASES } from '#app/processors.ts'
 import type { LegalText } from '#app/sections/legal-text.ts'
-import { fillTextVariables, site } from '#app/site.ts'
+import { TRANSFER_BASES } from '#app/settings/processors.ts'
+import { fillTextVariables, site } from '#app/settings/site.ts'
 import { guaranteeMention } from '#scripts/content/content-rules.ts'
 import {
   type ContentText,

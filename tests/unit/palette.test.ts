@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { palette } from '#app/site.ts'
-import { SITE_FILE } from '#app/site-file-schema.ts'
+import { palette } from '#app/settings/site.ts'
+import { SITE_FILE } from '#app/settings/site-file-schema.ts'
 import { paletteThemeCss } from '#scripts/build/palette-theme.ts'
 
 const colours = Object.values(palette)

@@ -1,5 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { analyticsConfig, LEAD_FAILED_EVENT, LEAD_SENT_EVENT } from '#app/analytics/config.ts'
+import {
+  analyticsConfig,
+  LEAD_FAILED_EVENT,
+  LEAD_SENT_EVENT,
+} from '#app/analytics/analytics-config.ts'
 
 const tracker = vi.hoisted(() => ({ init: vi.fn(), track: vi.fn() }))
 vi.mock('@plausible-analytics/tracker', () => tracker)

@@ -1,6 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker'
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals'
-import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import {
   ANALYTICS_ANSWERS_ATTRIBUTE,
   ANALYTICS_EVENT_ATTRIBUTE,
@@ -10,10 +9,11 @@ import {
   LEAD_SENT_EVENT,
   type LeadFailedDetail,
   type LeadSentDetail,
-} from '#app/analytics/config.ts'
+} from '#app/analytics/analytics-config.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
-import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
-import { selfCheckScore } from '#app/self-check.ts'
+import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
+import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
+import { selfCheckScore } from '#app/self-check/self-check.ts'
 
 /** Which PDF a link leads to, by its path: the guide, or one of the two sample documents. */
 const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
@@ -23,7 +23,7 @@ const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
 ])
 
 /**
- * The analytics module (app/analytics/config.ts), loaded by every page when analytics is on and
+ * The analytics module (app/analytics/analytics-config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
  * guide or a sample document downloaded, the booking page opened, the self-check done; and the

@@ -7,7 +7,7 @@ import { addBundledNamespace } from '#app/i18n/i18n.ts'
 import { AuditForm } from '#app/sections/audit-form.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
 import { SelfCheck } from '#app/sections/self-check.tsx'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { mailForm } from './mail-form.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
 

@@ -3,7 +3,7 @@ import type {
   LeadFailedEvent,
   LeadSentDetail,
   LeadSentEvent,
-} from '#app/analytics/config.ts'
+} from '#app/analytics/analytics-config.ts'
 import { failureReason, mailErrorKind } from '#app/mail/errors.ts'
 import {
   FORMS,
@@ -15,7 +15,7 @@ import {
   type MailFormSetup,
   mailtoHref,
 } from '#app/mail/forms.ts'
-import { selfCheckScore } from '#app/self-check.ts'
+import { selfCheckScore } from '#app/self-check/self-check.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
 
 const fill = (text: string, values: FormValues) =>

@@ -1,9 +1,9 @@
 import { init, send } from '@emailjs/browser'
-import type { MailConfig } from '#app/mail/config.ts'
 import { MailTimeoutError } from '#app/mail/errors.ts'
 import type { FormName, TemplateParams } from '#app/mail/forms.ts'
+import type { MailConfig } from '#app/mail/mail-config.ts'
 
-/** Written by Vite from the build's environment (see app/mail/config.ts). */
+/** Written by Vite from the build's environment (see app/mail/mail-config.ts). */
 const config: MailConfig = __MAIL_CONFIG__
 
 /** How long a send may take before the visitor is told it timed out. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import '#app/i18n/i18n.ts'
 import { intlLocale } from '#app/i18n/languages.ts'
 import { FIELDS } from '#app/mail/forms.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILD_LANGUAGE } from '#app/build-env.ts'
+import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 import { MAIL_ERROR_KINDS } from '#app/mail/errors.ts'
 import {
@@ -14,7 +14,7 @@ import {
   HONEYPOT_FIELD,
   type MailFormSetup,
 } from '#app/mail/forms.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { buttonVariants } from './button-variants.ts'
 import { cn } from './cn.ts'
 

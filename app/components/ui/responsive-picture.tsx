@@ -1,4 +1,4 @@
-import { pictureParts, type ResponsiveImage } from '#app/images.ts'
+import { pictureParts, type ResponsiveImage } from '#app/content-files/images.ts'
 
 /** AVIF, then WebP, then JPEG, in the widths made at build time; sized, so nothing shifts. */
 export function ResponsivePicture({

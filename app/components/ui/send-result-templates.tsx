@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * What can come of a submit, prerendered and hidden: a thank-you, or why it failed, that nothing

@@ -1,7 +1,7 @@
-import { SAMPLE_ANALYSIS_FILES } from '#app/analysis/analysis-files.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { SAMPLE_REPORT_FILES } from '#app/report/report-files.ts'
+import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
+import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 
 /** The blog's feed, linked from the head of every page. */
 export const FEED_PATH = '/rss.xml'

@@ -1,7 +1,7 @@
 /**
  * The data processors the privacy policy names (`processors` in content/site.json), and the
  * bases on which personal data may reach them. Plain values, shared by the site file's schema
- * (app/site-file-schema.ts), the privacy policy (app/sections/legal-text.ts), the launch check and the
+ * (app/settings/site-file-schema.ts), the privacy policy (app/sections/legal-text.ts), the launch check and the
  * editor.
  */
 

@@ -1,8 +1,8 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { fillTextVariables } from '#app/site.ts'
+import { fillTextVariables } from '#app/settings/site.ts'
 
 /**
- * Fills {{brand}} and the other business placeholders (TEXT_VARIABLES, app/site.ts) in every
+ * Fills {{brand}} and the other business placeholders (TEXT_VARIABLES, app/settings/site.ts) in every
  * string of a content file's text: the PDFs' and the sample analysis's on its page. No Node, so a
  * page's module may import it.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { readContentFile } from '#app/content-file.ts'
+import { readContentFile } from '#app/content-files/content-file.ts'
+import { sampleSheetFields, sampleText as text } from '#app/content-files/sample-text-schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { sampleSheetFields, sampleText as text } from '#app/sample-text-schema.ts'
-import { site } from '#app/site.ts'
-import { SITE_FILE } from '#app/site-file-schema.ts'
+import { site } from '#app/settings/site.ts'
+import { SITE_FILE } from '#app/settings/site-file-schema.ts'
 import { GRID_SIZE, POSITION, rowCells } from './analysis-grid.ts'
 
 /**

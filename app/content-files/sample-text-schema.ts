@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { TEXT_VARIABLES } from '#app/site.ts'
+import { TEXT_VARIABLES } from '#app/settings/site.ts'
 
-/** A text's placeholders that app/site.ts cannot fill: "{{brand}}" is one it can. */
+/** A text's placeholders that app/settings/site.ts cannot fill: "{{brand}}" is one it can. */
 const unknownPlaceholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)]
     .map((match) => match[1] ?? '')
     .filter((name) => !(name in TEXT_VARIABLES))
 
 /**
- * A line of a sample document, shown with its placeholders filled (app/fill-strings.ts): not
+ * A line of a sample document, shown with its placeholders filled (app/content-files/fill-strings.ts): not
  * empty, and every placeholder one the site fills, so that none reaches a visitor as written.
  */
 export const sampleText = z

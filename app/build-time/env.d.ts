@@ -1,6 +1,6 @@
-import type { AnalyticsConfig } from '#app/analytics/config.ts'
+import type { AnalyticsConfig } from '#app/analytics/analytics-config.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import type { MailConfig } from '#app/mail/config.ts'
+import type { MailConfig } from '#app/mail/mail-config.ts'
 
 /** Constants Vite writes into each build (vite.config.ts, `define`). */
 declare global {

@@ -1,11 +1,11 @@
 import { intlLocale } from '#app/i18n/languages.ts'
-import { site } from './site.ts'
+import { site } from '#app/settings/site.ts'
 
 /**
  * Everything about the packages but their words and prices: which there are, what each card
  * lists, which we recommend, and the comparison table's rows. The words are in
  * public/locales/{da,en}/tjenester.json (`packages.*`, `comparison.*`); the monthly prices are
- * `site.packagePrices` in app/site.ts.
+ * `site.packagePrices` in app/settings/site.ts.
  */
 
 /** The three monthly packages, cheapest first. Their words live in `tjenester:packages.items`. */

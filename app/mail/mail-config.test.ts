@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { assertLeadsCanArrive, MAIL_PROVIDER_ORIGIN, mailConfig } from './config.ts'
+import { assertLeadsCanArrive, MAIL_PROVIDER_ORIGIN, mailConfig } from './mail-config.ts'
 
 const KEYS = {
   EMAILJS_PUBLIC_KEY: 'pk_123',

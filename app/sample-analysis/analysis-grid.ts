@@ -5,7 +5,7 @@
  * address (as grid rank trackers place their points), so the middle cell is the address.
  * Plain data, no Node: the page's module imports it.
  */
-import { palette } from '#app/site.ts'
+import { palette } from '#app/settings/site.ts'
 
 /** Rows and columns of the grid. Odd, so that one cell is the middle. */
 export const GRID_SIZE = 5

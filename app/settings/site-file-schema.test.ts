@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { PROOF as PROOF_SETTINGS } from '#tests/site-details.ts'
 import { readSiteFile, SITE_FILE, siteFileProblems } from './site-file-schema.ts'
 
 const shipped = () => JSON.parse(readFileSync(SITE_FILE, 'utf8'))
@@ -116,20 +117,7 @@ test('the https settings are off by default, and the preload list is refused wit
 })
 
 /** The owner's proof, filled in as he would copy it from Google and his clients' yes. */
-const PROOF = {
-  googleProfileUrl: 'https://maps.app.goo.gl/abc',
-  googleReviews: { rating: 4.9, count: 23 },
-  clients: [
-    {
-      name: 'Hansen El',
-      trade: { da: 'Elektriker', en: 'Electrician' },
-      town: 'Viby J',
-      sentence: { da: 'Vi ringes op oftere nu.', en: 'We get more calls now.' },
-      url: 'https://hansen-el.dk',
-      permission: true,
-    },
-  ],
-}
+const PROOF = PROOF_SETTINGS.details
 
 test('the proof settings are valid as the owner copies them', () => {
   expect(siteFileProblems({ ...shipped(), ...PROOF })).toEqual([])

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from 'vitest'
-import { contentProblems } from '#app/content-file.ts'
+import { contentProblems } from '#app/content-files/content-file.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import { site } from '#app/site.ts'
+import { site } from '#app/settings/site.ts'
 import { renderSampleReport } from './sample-report-document.server.tsx'
 import { readSampleReport, sampleReportFile, sampleReportSchema } from './sample-report-file.ts'
 

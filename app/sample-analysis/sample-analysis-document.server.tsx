@@ -1,8 +1,8 @@
 import { renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer'
-import { fillStrings } from '#app/fill-strings.ts'
+import { fillStrings } from '#app/content-files/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { DARK, GREEN, MINT, pdfStyles, SampleDocument } from '#app/pdf/pdf-parts.server.tsx'
-import { palette } from '#app/site.ts'
+import { palette } from '#app/settings/site.ts'
 import { ADDRESS_CELL, BAND_COLOURS, bandOf, GRID_SIZE, rowCells } from './analysis-grid.ts'
 import { readSampleAnalysis, type SampleAnalysis } from './sample-analysis-file.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { readContentFile } from '#app/content-file.ts'
+import { readContentFile } from '#app/content-files/content-file.ts'
+import { sampleSheetFields, sampleText as text } from '#app/content-files/sample-text-schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { sampleSheetFields, sampleText as text } from '#app/sample-text-schema.ts'
 
 /** The sample monthly report's text in a language: the packages page shows it, the PDF typesets it. */
 export const sampleReportFile = (language: Language) => `content/${language}/sample-report.json`

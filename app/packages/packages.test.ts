@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
+import { fillTextVariables, PRICE_RANGE } from '#app/settings/site.ts'
 import { numberAsWritten, PACKAGE_PRICES } from '#tests/prices.ts'
 import { COMPARISON_ROWS, formatPrice, includes, monthlyPrice, PACKAGE_IDS } from './packages.ts'
-import { fillTextVariables, PRICE_RANGE } from './site.ts'
 
 const without = (id: (typeof PACKAGE_IDS)[number]) =>
   COMPARISON_ROWS.filter((row) => !includes(id, row)).map((row) => row.id)

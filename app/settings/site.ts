@@ -4,7 +4,7 @@ import type { SiteFile } from './site-file-schema.ts'
 
 /**
  * The business's details, from content/site.json, where the owner sets them (every build checks
- * the file first: app/site-file-schema.ts), with what is derived from them. Every value in the file as
+ * the file first: app/settings/site-file-schema.ts), with what is derived from them. Every value in the file as
  * it is shipped is a sample; a build for the real domains is a holding page until they are replaced
  * (scripts/build/launch-check.ts).
  */

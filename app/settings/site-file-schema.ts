@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
-import { contentProblems, readContentFile } from '#app/content-file.ts'
+import { contentProblems, readContentFile } from '#app/content-files/content-file.ts'
+import { MEDIA_FOLDER, MEDIA_PATH, mediaFile } from '#app/content-files/images.ts'
 import { WEEKDAYS } from '#app/i18n/format-date.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import { MEDIA_FOLDER, MEDIA_PATH, mediaFile } from '#app/images.ts'
-import { EEA_COUNTRIES, PROCESSORS, type Processor, TRANSFER_BASES } from '#app/processors.ts'
+import {
+  EEA_COUNTRIES,
+  PROCESSORS,
+  type Processor,
+  TRANSFER_BASES,
+} from '#app/settings/processors.ts'
 
 /**
  * The business's own details, set by the owner in content/site.json (or in the editor at
  * /admin/): identity, prices, the introductory offer, opening hours, data processors and the
  * palette. This is the file's schema. Every build reads the file through `readSiteFile`
  * (vite.config.ts), so a wrong value fails the build naming the file, the field and what is
- * wrong; app/site.ts then uses the checked values. Only types leave this module for the pages:
+ * wrong; app/settings/site.ts then uses the checked values. Only types leave this module for the pages:
  * nothing of zod reaches a page.
  */
 export const SITE_FILE = 'content/site.json'
