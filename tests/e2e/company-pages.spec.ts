@@ -123,8 +123,10 @@ for (const [id, sections] of [
   }) => {
     await page.goto(pagePath(id, language))
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
-    await expect(page.locator('time[datetime="2024-12-19"]')).toHaveText(
-      language === 'da' ? '19. december 2024' : 'Dec. 19, 2024',
+    // The owner's date (legal.updated in content/site.json), written as each language writes dates.
+    expect(site.legal.updated).toBe('2026-11-27')
+    await expect(page.locator('time[datetime="2026-11-27"]')).toHaveText(
+      language === 'da' ? '27. november 2026' : 'Nov. 27, 2026',
     )
     const headings = page.locator('main section[id^="section-"] > h2')
     await expect(headings).toHaveCount(sections)
