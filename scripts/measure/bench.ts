@@ -7,6 +7,7 @@ import { SITES } from '#server/local-sites.ts'
 import { whileServing } from '#server/serve-while.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
 import { firstRenderBench } from './first-render.ts'
+import { interactionBench } from './interaction.ts'
 import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
 import { measureReadyTimes, type ReadyTime } from './ready-time.ts'
 import { sideBySide } from './side-by-side.ts'
@@ -21,7 +22,8 @@ import { sideBySide } from './side-by-side.ts'
  * when every control works and a form can send.
  * `npm run bench -- --side-by-side [--load]` measures the site against the anchor instead
  * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
- * time is made of (scripts/measure/first-render.ts).
+ * time is made of (scripts/measure/first-render.ts), and `npm run bench -- --inp` the lab INP of
+ * the five interactions at 4× CPU (scripts/measure/interaction.ts).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -72,6 +74,7 @@ async function benchEveryPage() {
             `paint ${(m('firstPaintMs') / 1000).toFixed(2)}s`,
             `lcp ${(m('largestPaintMs') / 1000).toFixed(2)}s`,
             `ready ${(m('readyMs') / 1000).toFixed(2)}s`,
+            `cpu ${Math.round(m('cpuIndex'))}`,
           ].join('  '),
         )
       }
@@ -81,7 +84,7 @@ async function benchEveryPage() {
     }
   })
   console.log(
-    'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (Lighthouse, simulated), then first paint, largest paint and ready time on the throttled phone (medians)',
+    'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (Lighthouse, simulated), then first paint, largest paint and ready time on the throttled phone, and the CPU benchmark index of Lighthouse (medians)',
   )
   await mkdir('bench', { recursive: true })
   await writeFile(
@@ -94,4 +97,5 @@ async function benchEveryPage() {
 if (flags.includes('--side-by-side'))
   await sideBySide({ load: flags.includes('--load'), only: filters })
 else if (flags.includes('--first-render')) await firstRenderBench(filters)
+else if (flags.includes('--inp')) await whileServing(interactionBench)
 else await benchEveryPage()

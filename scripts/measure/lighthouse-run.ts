@@ -11,6 +11,8 @@ export type LighthouseRun = {
   tbt: number
   cls: number
   jsKb: number
+  /** Lighthouse's CPU benchmark index of the machine during the run (its 4× assumes ~1000+). */
+  cpuIndex: number
 }
 
 /** The median of the runs that measured something (a run can fail to report a metric). */
@@ -47,5 +49,6 @@ export async function measure(url: string, port: number): Promise<LighthouseRun>
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     jsKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1000,
+    cpuIndex: result.lhr.environment.benchmarkIndex,
   }
 }

@@ -17,11 +17,12 @@ import { plainStaticServer } from './plain-static-server.ts'
  * same built pages from a plain static server: tells server costs from page costs) and the
  * anchor (from the same plain server), one after the other and each round in another order, so
  * all three see the same machine.
- * Prints the medians of BENCH_RUNS rounds (3) and writes every run to bench/side-by-side.json.
+ * Prints the medians of BENCH_RUNS rounds (9: fewer are within the noise) with the CPU benchmark
+ * index, and writes every run to bench/side-by-side.json.
  * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it. Page kinds named after the
  * flags (`npm run bench -- --side-by-side blog`) measure only those pairs.
  */
-const ROUNDS = Number(process.env.BENCH_RUNS ?? 3)
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 9)
 const LOAD_WORKERS = Number(process.env.BENCH_LOAD_WORKERS ?? 1)
 
 /** The site's page of each kind (Danish build). */
@@ -94,7 +95,7 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
   const columns = ['fcp', 'lcp', 'tbt', 'performance'] as const
   const unit = { fcp: 'ms', lcp: 'ms', tbt: 'ms', performance: '' }
   console.log(
-    `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); project / control / anchor\n`,
+    `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores, CPU benchmark index ${Math.round(median(runs.map((r) => r.run.cpuIndex)))}), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); project / control / anchor\n`,
   )
   console.log(
     `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} | project against anchor |`,
