@@ -21,7 +21,7 @@ import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
 
 addBundledNamespace('tjenester', tjenester)
 
-const FAQ = ['which', 'switch', 'setup', 'ads', 'cancel'] as const
+const FAQ = ['which', 'switch', 'setup', 'ads', 'ownership', 'cancel'] as const
 
 export function meta() {
   const t = i18n.getFixedT(BUILD_LANGUAGE, 'tjenester')
