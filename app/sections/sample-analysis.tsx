@@ -208,7 +208,7 @@ export const SAMPLE_ANALYSIS_ID = 'sample-analysis'
  * sheet it is (the map grid of his first search, his searches against his nearest competitors,
  * the fixes that matter most), marked as a sample, with the same text as a PDF to download
  * (content/{da,en}/sample-analysis.json, checked at build start by
- * analysis/sample-analysis-file.ts, which holds it to the counts in content/site.json).
+ * sample-analysis/sample-analysis-file.ts, which holds it to the counts in content/site.json).
  * Plain HTML and one inline SVG of fixed size: no images, no scripts, no layout shift.
  */
 export function SampleAnalysis() {

@@ -26,7 +26,7 @@ export const SAMPLE_REPORT_ID = 'sample-report'
 /**
  * The sample monthly report on the packages page: what the customer gets every month, drawn as
  * the sheet it is, marked as a sample, with the same text as a PDF to download
- * (content/{da,en}/sample-report.json, checked at build start by report/sample-report-file.ts).
+ * (content/{da,en}/sample-report.json, checked at build start by sample-report/sample-report-file.ts).
  */
 export function SampleReport() {
   return (
