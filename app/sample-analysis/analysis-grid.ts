@@ -1,11 +1,13 @@
 /**
- * The sample free analysis's map grid, as the page (sections/sample-analysis.tsx) and the PDF
- * (sample-analysis-document.server.tsx) draw it and its schema (sample-analysis-file.ts) checks
- * it: GRID_SIZE rows of GRID_SIZE map positions, north at the top, centred on the business's
- * address (as grid rank trackers place their points), so the middle cell is the address.
- * Plain data, no Node: the page's module imports it.
+ * The sample free analysis's map grid and its searches' table, as the page
+ * (sections/sample-analysis.tsx) and the PDF (sample-analysis-document.server.tsx) draw them and
+ * its schema (sample-analysis-file.ts) checks the grid: GRID_SIZE rows of GRID_SIZE map
+ * positions, north at the top, centred on the business's address (as grid rank trackers place
+ * their points), so the middle cell is the address. Plain data, no Node: the page's module
+ * imports it.
  */
 import { palette } from '#app/settings/site.ts'
+import type { SampleAnalysis } from './sample-analysis-file.ts'
 
 /** Rows and columns of the grid. Odd, so that one cell is the middle. */
 export const GRID_SIZE = 5
@@ -39,3 +41,13 @@ export const BAND_COLOURS: Record<Band, { fill: string; text: string; edge?: str
   middle: { fill: palette.accent[300], text: palette.brand[950] },
   low: { fill: '#e2e8f0', text: '#334155', edge: '#cbd5e1' },
 }
+
+/** The searches' table: his average position and each competitor's, one row per business. */
+export const searchTableRows = (analysis: SampleAnalysis) => [
+  { name: analysis.you, positions: analysis.searches.map((search) => search.you), you: true },
+  ...analysis.competitors.map((name, index) => ({
+    name,
+    positions: analysis.searches.map((search) => search.competitors[index] ?? ''),
+    you: false,
+  })),
+]

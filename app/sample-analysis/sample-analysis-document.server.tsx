@@ -3,7 +3,14 @@ import { fillStrings } from '#app/content-files/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { DARK, GREEN, MINT, pdfStyles, SampleDocument } from '#app/pdf/pdf-parts.server.tsx'
 import { palette } from '#app/settings/site.ts'
-import { ADDRESS_CELL, BAND_COLOURS, bandOf, GRID_SIZE, rowCells } from './analysis-grid.ts'
+import {
+  ADDRESS_CELL,
+  BAND_COLOURS,
+  bandOf,
+  GRID_SIZE,
+  rowCells,
+  searchTableRows,
+} from './analysis-grid.ts'
 import { readSampleAnalysis, type SampleAnalysis } from './sample-analysis-file.ts'
 
 /**
@@ -129,14 +136,7 @@ function Legend({ legend }: { legend: SampleAnalysis['legend'] }) {
 }
 
 function SearchTable({ analysis }: { analysis: SampleAnalysis }) {
-  const rows = [
-    { name: analysis.you, positions: analysis.searches.map((search) => search.you), you: true },
-    ...analysis.competitors.map((name, index) => ({
-      name,
-      positions: analysis.searches.map((search) => search.competitors[index] ?? ''),
-      you: false,
-    })),
-  ]
+  const rows = searchTableRows(analysis)
   return (
     <View style={styles.table}>
       <View style={{ ...styles.tableRow, ...styles.tableHead }}>

@@ -10,6 +10,7 @@ import {
   bandOf,
   GRID_SIZE,
   rowCells,
+  searchTableRows,
 } from '#app/sample-analysis/analysis-grid.ts'
 
 /** The sample's text with {{analysis_fixes}} and the other settings filled in. */
@@ -113,14 +114,7 @@ export function Legend() {
 
 /** His average position and each competitor's, one row per business, one column per search. */
 function SearchTable() {
-  const rows = [
-    { name: analysis.you, positions: analysis.searches.map((search) => search.you), you: true },
-    ...analysis.competitors.map((name, index) => ({
-      name,
-      positions: analysis.searches.map((search) => search.competitors[index] ?? ''),
-      you: false,
-    })),
-  ]
+  const rows = searchTableRows(analysis)
   return (
     <div className="mt-5 overflow-x-auto">
       <table className="w-full text-sm">
