@@ -117,6 +117,12 @@ export default defineConfig(({ command }) => {
     server: { port: localPort(language, process.env, 'dev'), strictPort: true },
     // Each language's dev server has its own constants, so its own pre-bundled dependencies.
     cacheDir: `node_modules/.vite/${language}`,
+    environments: {
+      // The server build only prerenders the pages, but the page script's text comes from it
+      // (components/script-tags.tsx serialises the function): minified, it is half a KB (gzip)
+      // smaller in every page's first round trip.
+      ssr: { build: { minify: true } },
+    },
     build: {
       rollupOptions: {
         output: {

@@ -48,7 +48,7 @@ export function Faq<Id extends string>({
               {question}
               <svg
                 viewBox="0 0 24 24"
-                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+                className="size-5 shrink-0 text-brand-700 group-open:rotate-45"
                 aria-hidden="true"
                 focusable="false"
               >

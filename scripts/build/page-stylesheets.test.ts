@@ -8,6 +8,7 @@ import {
   inlineIfItFits,
   inlineStylesheetsThatFit,
   pruneStylesheet,
+  TWO_ROUND_TRIPS_BYTES,
 } from './page-stylesheets.ts'
 
 const CSS = [
@@ -76,18 +77,25 @@ test('with every class in the page, nothing is cut', () => {
   expect(pruneStylesheet(CSS, every)).toBe(CSS)
 })
 
-test('a small page gets its CSS inline instead of the link; a large one keeps the link', () => {
+test('a page gets its CSS inline when that paints no later: within the first round trip, or when its HTML alone needs a second', () => {
   const sheet = pruneStylesheet(CSS, page('<p class="used">Hej</p>'))
   const small = inlineIfItFits(page('<p class="used">Hej</p>'), sheet, 1_000)
   expect(small).toContain('<style>html{color:red}.used{margin:0}')
   expect(small).not.toContain('<link rel="stylesheet"')
-  // Incompressible text beyond the first round trip.
-  const filler = randomBytes(FIRST_ROUND_TRIP_BYTES).toString('base64')
-  expect(inlineIfItFits(page(`<p class="used">${filler}</p>`), sheet, 1_000)).toBeUndefined()
-  // The headers count: a page that fits alone does not fit with headers that fill the window.
-  expect(
-    inlineIfItFits(page('<p class="used">Hej</p>'), sheet, FIRST_ROUND_TRIP_BYTES),
-  ).toBeUndefined()
+  // Incompressible text: about `bytes` bytes once gzipped.
+  const filler = (bytes: number) => randomBytes(bytes).toString('base64')
+  const bigSheet = `.used{margin:0;content:"${filler(3_000)}"}`
+  // Fits the first trip alone but not with its CSS: two trips either way, so the cached link.
+  const nearlyFull = page(`<p class="used">${filler(FIRST_ROUND_TRIP_BYTES - 3_000)}</p>`)
+  expect(inlineIfItFits(nearlyFull, sheet, 1_000)).toBeDefined()
+  expect(inlineIfItFits(nearlyFull, bigSheet, 1_000)).toBeUndefined()
+  // Past the first trip alone: the CSS rides in the second, where a link would cost a third.
+  const large = page(`<p class="used">${filler(FIRST_ROUND_TRIP_BYTES + 1_000)}</p>`)
+  expect(inlineIfItFits(large, bigSheet, 1_000)).toContain('<style>.used{margin:0;content:')
+  // Past the first two trips with its CSS: the link. The headers count.
+  const huge = page(`<p class="used">${filler(TWO_ROUND_TRIPS_BYTES - 5_000)}</p>`)
+  expect(inlineIfItFits(huge, bigSheet, 1_000)).toBeDefined()
+  expect(inlineIfItFits(huge, bigSheet, 2_500)).toBeUndefined()
 })
 
 test('the pages of a group share one stylesheet: what any of them can use, so one hash', async () => {

@@ -7,12 +7,19 @@ import { transform } from 'lightningcss'
  * A page whose HTML, its headers included, arrives within the first round trip of a new
  * connection (TCP's initial window of 10 segments of 1,460 bytes, 14.6 KB; this budget keeps
  * 300 bytes of it spare) can paint after that one round trip. A page that also waits for a
- * stylesheet needs a second. So a page gets its CSS inline, pruned to the rules its own HTML can
- * use, when it then stays within this budget (gzip, see `gzipSize`); a larger page links the
- * site's stylesheet as before, since inlining would push it past the window and cost that round
- * trip anyway (docs/decisions/022-side-by-side-speed.md).
+ * stylesheet needs a second: the stylesheet is asked for once the document is in.
+ * So a page gets its CSS inline, pruned to the rules its own HTML can use (gzip, see `gzipSize`):
+ * - when it then stays within the first round trip;
+ * - or when its HTML alone is past it (home): the page needs a second trip whatever we do, and the
+ *   next window is twice the first (slow start), so its CSS inline rides in that second trip,
+ *   where a link would cost a third (docs/decisions/022-side-by-side-speed.md).
+ * A page whose HTML fits the first trip but not with its CSS keeps the link: two trips either
+ * way, and the linked stylesheet is cached for the next page.
  */
 export const FIRST_ROUND_TRIP_BYTES = 14_300
+
+/** The first two round trips: the initial window and the next, twice its size, less the spare. */
+export const TWO_ROUND_TRIPS_BYTES = 3 * 14_600 - 300
 
 /** What the server adds to the host's headers: type, encoding, length, date, caching. */
 const SERVER_HEADER_BYTES = 300
@@ -132,7 +139,10 @@ export function pruneStylesheet(css: string, html: string): string {
   )
 }
 
-/** The page with `sheet` inline in place of its stylesheet link, or undefined when it would not fit. */
+/**
+ * The page with `sheet` inline in place of its stylesheet link when that brings its first paint
+ * no later (`FIRST_ROUND_TRIP_BYTES`), or undefined when the link is as good.
+ */
 export function inlineIfItFits(
   html: string,
   sheet: string,
@@ -140,9 +150,11 @@ export function inlineIfItFits(
 ): string | undefined {
   const inlined = html.replace(LINKED_STYLESHEET, () => `<style>${sheet}</style>`)
   if (inlined === html) return undefined
-  return gzipSize(inlined) + headerBytes + SERVER_HEADER_BYTES <= FIRST_ROUND_TRIP_BYTES
-    ? inlined
-    : undefined
+  const sent = (page: string) => gzipSize(page) + headerBytes + SERVER_HEADER_BYTES
+  const fitsFirstTrip = sent(inlined) <= FIRST_ROUND_TRIP_BYTES
+  const needsSecondTripAnyway =
+    sent(html) > FIRST_ROUND_TRIP_BYTES && sent(inlined) <= TWO_ROUND_TRIPS_BYTES
+  return fitsFirstTrip || needsSecondTripAnyway ? inlined : undefined
 }
 
 /**

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
 import { firstRenderBench } from './first-render.ts'
 import { interactionBench } from './interaction.ts'
 import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
+import { applyPhoneFonts } from './phone-fonts.ts'
 import { measureReadyTimes, type ReadyTime } from './ready-time.ts'
 import { sideBySide } from './side-by-side.ts'
 
@@ -23,7 +24,7 @@ import { sideBySide } from './side-by-side.ts'
  * `npm run bench -- --side-by-side [--load]` measures the site against the anchor instead
  * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
  * time is made of (scripts/measure/first-render.ts), and `npm run bench -- --inp` the lab INP of
- * the five interactions at 4× CPU (scripts/measure/interaction.ts).
+ * the five interactions at 4× CPU (scripts/measure/interaction.ts; `-- --inp FAQ` only that one).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -94,8 +95,9 @@ async function benchEveryPage() {
   console.log('wrote bench/results.json')
 }
 
+applyPhoneFonts()
 if (flags.includes('--side-by-side'))
   await sideBySide({ load: flags.includes('--load'), only: filters })
 else if (flags.includes('--first-render')) await firstRenderBench(filters)
-else if (flags.includes('--inp')) await whileServing(interactionBench)
+else if (flags.includes('--inp')) await whileServing(() => interactionBench(filters))
 else await benchEveryPage()
