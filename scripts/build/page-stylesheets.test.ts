@@ -8,6 +8,7 @@ import {
   inlineIfItFits,
   inlineStylesheetsThatFit,
   pruneStylesheet,
+  roundTrips,
   TWO_ROUND_TRIPS_BYTES,
 } from './page-stylesheets.ts'
 
@@ -77,6 +78,14 @@ test('with every class in the page, nothing is cut', () => {
   expect(pruneStylesheet(CSS, every)).toBe(CSS)
 })
 
+test('round trips grow with slow start: 14.3 KB in the first, 43.5 KB in two, 102 KB in three', () => {
+  expect(roundTrips(FIRST_ROUND_TRIP_BYTES)).toBe(1)
+  expect(roundTrips(FIRST_ROUND_TRIP_BYTES + 1)).toBe(2)
+  expect(roundTrips(TWO_ROUND_TRIPS_BYTES)).toBe(2)
+  expect(roundTrips(TWO_ROUND_TRIPS_BYTES + 1)).toBe(3)
+  expect(roundTrips(7 * 14_600 - 300 + 1)).toBe(4)
+})
+
 test('a page gets its CSS inline when that paints no later: within the first round trip, or when its HTML alone needs a second', () => {
   const sheet = pruneStylesheet(CSS, page('<p class="used">Hej</p>'))
   const small = inlineIfItFits(page('<p class="used">Hej</p>'), sheet, 1_000)
@@ -92,7 +101,7 @@ test('a page gets its CSS inline when that paints no later: within the first rou
   // Past the first trip alone: the CSS rides in the second, where a link would cost a third.
   const large = page(`<p class="used">${filler(FIRST_ROUND_TRIP_BYTES + 1_000)}</p>`)
   expect(inlineIfItFits(large, bigSheet, 1_000)).toContain('<style>.used{margin:0;content:')
-  // Past the first two trips with its CSS: the link. The headers count.
+  // Past the first two trips with its CSS where the HTML alone takes two: the link. The headers count.
   const huge = page(`<p class="used">${filler(TWO_ROUND_TRIPS_BYTES - 5_000)}</p>`)
   expect(inlineIfItFits(huge, bigSheet, 1_000)).toBeDefined()
   expect(inlineIfItFits(huge, bigSheet, 2_500)).toBeUndefined()

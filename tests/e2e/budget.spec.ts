@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { APIRequestContext } from '@playwright/test'
 import { parseSync } from 'vite'
 import { PAGES, type PageId, pagePath } from '#app/i18n/pages.ts'
-import { FIRST_ROUND_TRIP_BYTES, TWO_ROUND_TRIPS_BYTES } from '#scripts/build/page-stylesheets.ts'
+import { FIRST_ROUND_TRIP_BYTES, roundTrips } from '#scripts/build/page-stylesheets.ts'
 import { EVERY_PAGE, expect, siteUrl, test } from '#tests/playwright-utils.ts'
 
 /**
@@ -116,10 +116,6 @@ const FIRST_PAINT_BUDGET: Record<PageId, { roundTrips: 1 | 2; bytes: number }> =
   download: { roundTrips: 1, bytes: FIRST_ROUND_TRIP_BYTES },
 }
 
-/** Round trips to receive `bytes` from a new connection (10 segments, then 20: slow start). */
-const tripsFor = (bytes: number) =>
-  bytes <= FIRST_ROUND_TRIP_BYTES ? 1 : bytes <= TWO_ROUND_TRIPS_BYTES ? 2 : 3
-
 test('every kind of page paints within its round trips: its document, headers included, and a linked stylesheet after it', async ({
   request,
   language,
@@ -134,7 +130,7 @@ test('every kind of page paints within its round trips: its document, headers in
       .reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 20)
     const sent = gzipSync(html).length + headers
     const linksStylesheet = /<link rel="stylesheet"/.test(html)
-    const trips = tripsFor(sent) + (linksStylesheet ? 1 : 0)
+    const trips = roundTrips(sent) + (linksStylesheet ? 1 : 0)
     const budget = FIRST_PAINT_BUDGET[id]
     // A post: the page without the owner's text (the post's body up to its back link).
     const postText = /<div[^>]*class="post-body"[^>]*>([\s\S]*)<\/div><a href="\/blog"/.exec(
