@@ -288,6 +288,10 @@ test.describe('editing in the local repository', () => {
     await row.click()
     await editor.getByRole('switch', { name: 'Kladde (vises ikke på siden)' }).uncheck()
     await page.getByRole('button', { name: 'Gem', exact: true }).click()
+    // Back at the list once the save is done (while the editor is open the row is not there,
+    // and a count of 0 would pass before anything was written).
+    await expect(page.getByRole('button', { name: 'Opret nyt dokument' })).toBeVisible()
+    await expect(row).toBeVisible()
     await expect(row.getByRole('gridcell', { name: /kladde/ })).toHaveCount(0)
     const published = await readWithSaved()
     expect(published.da.find((post) => post.slug === slug)).toMatchObject({ title })
