@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
 import { GuaranteeTermsLink } from '#app/components/guarantee-note.tsx'
 import { Island } from '#app/components/island.tsx'
+import { RenderWhenNear } from '#app/components/render-when-near.tsx'
 import { addBundledNamespace, i18n } from '#app/i18n/i18n.ts'
 import { Benefits } from '#app/sections/benefits.tsx'
 import { CallbackForm } from '#app/sections/callback-form.tsx'
@@ -39,41 +40,55 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <SampleAnalysisPreview />
+      <RenderWhenNear>
+        <SampleAnalysisPreview />
+      </RenderWhenNear>
       <NamedClients />
-      <Island id="stats">
-        <Stats />
-      </Island>
-      <Island id="benefits">
-        <Benefits />
-      </Island>
-      <HowItWorks />
-      <ProofLinks />
-      <Faq
-        ns="homepage"
-        t={t}
-        ids={FAQ}
-        more={{
-          guarantee: (
-            <GuaranteeTermsLink
-              className="font-semibold text-brand-800 underline underline-offset-4"
-              text={t('faq.guarantee_link')}
-            />
-          ),
-        }}
-      />
-      <ContactSection
-        form={
-          <Island id="contact-form">
-            <ContactForm />
-          </Island>
-        }
-        callback={
-          <Island id="callback-form">
-            <CallbackForm id="callback" heading="h3" />
-          </Island>
-        }
-      />
+      <RenderWhenNear>
+        <Island id="stats">
+          <Stats />
+        </Island>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Island id="benefits">
+          <Benefits />
+        </Island>
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <HowItWorks />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ProofLinks />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Faq
+          ns="homepage"
+          t={t}
+          ids={FAQ}
+          more={{
+            guarantee: (
+              <GuaranteeTermsLink
+                className="font-semibold text-brand-800 underline underline-offset-4"
+                text={t('faq.guarantee_link')}
+              />
+            ),
+          }}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ContactSection
+          form={
+            <Island id="contact-form">
+              <ContactForm />
+            </Island>
+          }
+          callback={
+            <Island id="callback-form">
+              <CallbackForm id="callback" heading="h3" />
+            </Island>
+          }
+        />
+      </RenderWhenNear>
     </>
   )
 }

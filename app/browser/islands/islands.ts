@@ -1,6 +1,7 @@
 import { countUp } from './count-up.ts'
 import { enhanceIslands } from './enhance-islands.ts'
 import { mailForm } from './mail-form.ts'
+import { renderAheadWhenIdle } from './render-ahead.ts'
 import { reveal } from './reveal.ts'
 import { scrollToForm } from './scroll-to-form.ts'
 
@@ -24,4 +25,7 @@ export type IslandName = keyof typeof ISLANDS
 
 // On the dev server React Router's client runs the whole page, and each island starts itself
 // (components/island.tsx).
-if (typeof document !== 'undefined' && !import.meta.env.DEV) enhanceIslands(ISLANDS)
+if (typeof document !== 'undefined' && !import.meta.env.DEV) {
+  enhanceIslands(ISLANDS)
+  renderAheadWhenIdle()
+}
