@@ -45,14 +45,15 @@ function RiskReducer({ children }: { children: ReactNode }) {
  * gets, for whom and in which languages, the lowest monthly price with the intro offer, the
  * main action with a call beside it, and the self-check for who is not ready to ask; then no
  * long binding and the guarantee in one line each, the founder's face and name, and a picture
- * of the product. On a wide screen the picture stands beside the words.
+ * of the product. On a wide screen the picture stands beside the words, at their top: centred,
+ * it moved while a slow connection brought it in parts (a layout shift a real visitor counts).
  */
 export function HomeHero() {
   const { t, i18n } = useTranslation('homepage')
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-4 px-4 pt-6 pb-8 text-center sm:gap-10 sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
+      <div className="mx-auto grid max-w-6xl items-start gap-4 px-4 pt-6 pb-8 text-center sm:gap-10 sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
         <div>
           <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
             {t('hero.badge')}

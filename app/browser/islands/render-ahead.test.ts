@@ -6,32 +6,49 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-test('each skipped part is rendered once, one per idle moment, for two frames, in page order', () => {
+/** Three parts; the browser renders the first (it is near the screen) and skips the others. */
+function page() {
+  document.body.innerHTML = ['a', 'b', 'c']
+    .map((id) => `<div class="render-when-near" id="${id}"></div><p></p>`)
+    .join('')
+  const parts = [...document.querySelectorAll<HTMLElement>('.render-when-near')]
+  for (const part of parts)
+    part.checkVisibility = ({ contentVisibilityAuto } = {}) =>
+      !(contentVisibilityAuto && part.id !== 'a')
   const idle: (() => void)[] = []
   const frames: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
-  document.body.innerHTML =
-    '<div class="render-when-near" id="a"></div><p></p><div class="render-when-near" id="b"></div>'
-  const visibility = () =>
-    [...document.querySelectorAll<HTMLElement>('.render-when-near')].map(
-      (part) => part.style.contentVisibility,
-    )
+  const kept = () =>
+    parts.filter((part) => part.style.contentVisibility === 'visible').map((part) => part.id)
+  return { parts, idle, frames, kept }
+}
 
+test('a rendered part is kept; the skipped ones are rendered one per idle moment, in page order, and kept', () => {
+  const { idle, frames, kept } = page()
   renderAheadWhenIdle()
-  expect(visibility()).toEqual(['', ''])
+  expect(kept()).toEqual(['a'])
   idle.shift()?.()
-  expect(visibility()).toEqual(['visible', ''])
-  frames.shift()?.()
-  expect(visibility()).toEqual(['visible', ''])
-  frames.shift()?.()
-  // Back to the stylesheet's rule, and the next part waits for the next idle moment.
-  expect(visibility()).toEqual(['', ''])
-  expect(idle).toHaveLength(1)
-  idle.shift()?.()
-  expect(visibility()).toEqual(['', 'visible'])
-  frames.shift()?.()
-  frames.shift()?.()
-  expect(visibility()).toEqual(['', ''])
+  expect(kept()).toEqual(['a', 'b'])
+  // The next part waits until this one has been drawn, then for the next idle moment.
   expect(idle).toHaveLength(0)
+  frames.shift()?.()
+  frames.shift()?.()
+  expect(kept()).toEqual(['a', 'b'])
+  idle.shift()?.()
+  expect(kept()).toEqual(['a', 'b', 'c'])
+  frames.shift()?.()
+  frames.shift()?.()
+  expect(idle).toHaveLength(0)
+})
+
+test('a skipped part the visitor nears is kept at once, before its idle moment', () => {
+  const { parts, kept } = page()
+  renderAheadWhenIdle()
+  const nearing = Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false })
+  parts[2]?.dispatchEvent(nearing)
+  expect(kept()).toEqual(['a', 'c'])
+  const leaving = Object.assign(new Event('contentvisibilityautostatechange'), { skipped: true })
+  parts[1]?.dispatchEvent(leaving)
+  expect(kept()).toEqual(['a', 'c'])
 })
