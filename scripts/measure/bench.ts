@@ -10,7 +10,7 @@ import { firstRenderBench } from './first-render.ts'
 import { interactionBench } from './interaction.ts'
 import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
 import { applyPhoneFonts } from './phone-fonts.ts'
-import { measureReadyTimes, type ReadyTime } from './ready-time.ts'
+import { measureReadyTimes, type ReadyTime, readyAB } from './ready-time.ts'
 import { sideBySide } from './side-by-side.ts'
 
 /**
@@ -24,7 +24,8 @@ import { sideBySide } from './side-by-side.ts'
  * `npm run bench -- --side-by-side [--load]` measures the site against the anchor instead
  * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
  * time is made of (scripts/measure/first-render.ts), and `npm run bench -- --inp` the lab INP of
- * the five interactions at 4× CPU (scripts/measure/interaction.ts; `-- --inp FAQ` only that one).
+ * the five interactions at 4× CPU (scripts/measure/interaction.ts; `-- --inp FAQ` only that one),
+ * and `npm run bench -- --ready-ab <folder> <folder>` two builds' home ready times, alternated.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -100,4 +101,5 @@ if (flags.includes('--side-by-side'))
   await sideBySide({ load: flags.includes('--load'), only: filters })
 else if (flags.includes('--first-render')) await firstRenderBench(filters)
 else if (flags.includes('--inp')) await whileServing(() => interactionBench(filters))
+else if (flags.includes('--ready-ab')) await readyAB(filters, Number(process.env.BENCH_RUNS ?? 15))
 else await benchEveryPage()

@@ -1,6 +1,8 @@
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { READY_MARK } from '#app/browser/islands/ready-mark.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
+import { median } from './lighthouse-run.ts'
+import { plainStaticServer } from './plain-static-server.ts'
 
 /**
  * A phone as Lighthouse's mobile profile describes it, applied for real (not simulated): 4× CPU
@@ -25,49 +27,86 @@ export async function measureReadyTimes(url: string, runs: number): Promise<Read
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const times: ReadyTime[] = []
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLED_PHONE.latencyMs,
-        downloadThroughput: THROTTLED_PHONE.downloadBytesPerSecond,
-        uploadThroughput: THROTTLED_PHONE.uploadBytesPerSecond,
-      })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown })
-      await page.goto(url, { waitUntil: 'load' })
-      const islands = (await page.locator('script[type="module"]').count()) > 0
-      if (islands) await page.locator('html[data-ready]').waitFor({ state: 'attached' })
-      const firstPaintMs = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      )
-      // The largest paint as the phone itself records it (Lighthouse's LCP is a simulation).
-      const largestPaintMs = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            new PerformanceObserver((list) =>
-              resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
-            ).observe({ type: 'largest-contentful-paint', buffered: true }),
-          ),
-      )
-      const islandsReadyMs = islands
-        ? await page.evaluate(
-            (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-            READY_MARK,
-          )
-        : 0
-      const readyMs = Math.max(firstPaintMs, islandsReadyMs)
-      times.push({ firstPaintMs, largestPaintMs, readyMs })
-      await context.close()
-    }
+    for (let run = 0; run < runs; run++) times.push(await loadOnce(browser, url))
     return times
   } finally {
     await browser.close()
+  }
+}
+
+/**
+ * `npm run bench -- --ready-ab <folder> <folder>`: whether a change makes home ready sooner.
+ * Each folder is a built site (after `npm start` has built one version, copy `build/da/client`
+ * aside), served by a plain static server; loads of the two alternate on the throttled phone,
+ * 15 each by default (BENCH_RUNS). Prints the medians of the first paint, the ready time and
+ * the gap between them, and every load's gap: it ranges over several hundred milliseconds
+ * from load to load, so a handful of loads cannot tell two versions apart (docs/speed.md).
+ */
+export async function readyAB(folders: string[], runs: number): Promise<void> {
+  const servers = await Promise.all(folders.map((folder) => plainStaticServer(folder)))
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const times: ReadyTime[][] = folders.map(() => [])
+    for (let run = 0; run < runs; run++)
+      for (let i = 0; i < folders.length; i++) {
+        const k = (i + run) % folders.length
+        times[k]?.push(await loadOnce(browser, `${servers[k]?.url}/`))
+      }
+    for (const [k, folder] of folders.entries()) {
+      const loads = times[k] ?? []
+      const gaps = loads.map((load) => Math.round(load.readyMs - load.firstPaintMs))
+      const m = (values: number[]) => Math.round(median(values))
+      console.log(
+        `${folder.padEnd(32)} paint ${m(loads.map((load) => load.firstPaintMs))} ms  ready ${m(loads.map((load) => load.readyMs))} ms  gap ${m(gaps)} ms  [${gaps.join(' ')}]`,
+      )
+    }
+  } finally {
+    await browser.close()
+    for (const server of servers) server.close()
+  }
+}
+
+/** One load of `url` on the throttled phone, in a fresh context: when it paints and is ready. */
+async function loadOnce(browser: Browser, url: string): Promise<ReadyTime> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLED_PHONE.latencyMs,
+      downloadThroughput: THROTTLED_PHONE.downloadBytesPerSecond,
+      uploadThroughput: THROTTLED_PHONE.uploadBytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown })
+    await page.goto(url, { waitUntil: 'load' })
+    const islands = (await page.locator('script[type="module"]').count()) > 0
+    if (islands) await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    const firstPaintMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    )
+    // The largest paint as the phone itself records it (Lighthouse's LCP is a simulation).
+    const largestPaintMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    const islandsReadyMs = islands
+      ? await page.evaluate(
+          (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+          READY_MARK,
+        )
+      : 0
+    return { firstPaintMs, largestPaintMs, readyMs: Math.max(firstPaintMs, islandsReadyMs) }
+  } finally {
+    await context.close()
   }
 }
