@@ -7,8 +7,9 @@ import type { ReactNode } from 'react'
  * browser then renders the first screen alone, not everything parsed so far, so the parser
  * reaches the islands at the end of the page sooner (docs/speed.md, "Ready"). The part stays
  * in the document for search engines, find-in-page and screen readers. For pages with islands
- * only (their module renders each part once when idle, so its height is known), and nothing
- * inside may be `position: fixed`: the containment makes the part its containing block.
+ * only (their module renders each part when idle and keeps it rendered, so its height is
+ * known), and nothing inside may be `position: fixed`: the containment makes the part its
+ * containing block.
  */
 export function RenderWhenNear({ children }: { children: ReactNode }) {
   return <div className="render-when-near">{children}</div>
