@@ -33,6 +33,11 @@ async function trackLayoutShift(page: Page) {
 }
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+/** Counts from zero again: what follows is measured without the load's own shifts. */
+const restartLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as unknown as { layoutShift: number }).layoutShift = 0
+  })
 
 test.describe('statistics', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -53,6 +58,9 @@ test.describe('statistics', () => {
     await expect.poll(() => counters(page)).toEqual(zeros)
     await page.waitForTimeout(500)
     expect(await counters(page)).toEqual(zeros)
+    // What is measured is the count: a machine too busy to parse the page in one go can render
+    // the centred hero half-parsed while it loads (docs/speed.md, "A hero rendered half-parsed").
+    await restartLayoutShift(page)
 
     // The section is below the first screen at load. From here on the clock moves only when the
     // test moves it, so every step of the count is seen however busy the machine is.
