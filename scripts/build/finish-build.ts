@@ -24,6 +24,7 @@ import {
   securityHeaderRules,
 } from './host-rules.ts'
 import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
+import { structuredDataLast } from './structured-data-last.ts'
 
 /**
  * What React Router's build leaves, made into what a language's domain serves
@@ -105,6 +106,11 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
 
   const pages = filesBelow(dir).filter((file) => file.endsWith('.html'))
   if (holding) await keepOnlyWhatPagesLoad(dir, pages)
+  await Promise.all(
+    pages.map(async (file) =>
+      writeFile(file, structuredDataLast(await readFile(file, 'utf8'), path.relative(dir, file))),
+    ),
+  )
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   // Analytics, when on, posts its events to its endpoint (app/analytics/analytics-config.ts).
   const analytics = analyticsConfig(process.env, language)

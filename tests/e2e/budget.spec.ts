@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { parseSync } from 'vite'
 import { PAGES, type PageId, pagePath } from '#app/i18n/pages.ts'
 import { FIRST_ROUND_TRIP_BYTES, roundTrips } from '#scripts/build/page-stylesheets.ts'
@@ -99,6 +99,12 @@ test('every page keeps within the CSS and HTML budgets; only the pages with a fo
  * (11.2 KB) a post paints after one trip while its text is under about 3 KB gzip (some 1,100
  * words); a longer one links its stylesheet (two trips), which no test may stop him writing.
  */
+/** What a response's headers take on the wire (HTTP/1.1: name, value, separators; status line). */
+const headerBytes = (response: APIResponse) =>
+  response
+    .headersArray()
+    .reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 20)
+
 const FIRST_PAINT_BUDGET: Record<PageId, { roundTrips: 1 | 2; bytes: number }> = {
   home: { roundTrips: 2, bytes: 25_000 },
   packages: { roundTrips: 2, bytes: 14_000 },
@@ -125,9 +131,7 @@ test('every kind of page paints within its round trips: its document, headers in
     const path = pagePath(id, language, params)
     const response = await request.get(siteUrl(language, path))
     const html = await response.text()
-    const headers = response
-      .headersArray()
-      .reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 20)
+    const headers = headerBytes(response)
     const sent = gzipSync(html).length + headers
     const linksStylesheet = /<link rel="stylesheet"/.test(html)
     const trips = roundTrips(sent) + (linksStylesheet ? 1 : 0)
@@ -151,4 +155,25 @@ test('every kind of page paints within its round trips: its document, headers in
       )
   }
   console.log(`${language} first paint (gzip, headers included):\n${rows.join('\n')}`)
+})
+
+/**
+ * Home needs two round trips in all, but what a phone paints first (the head with its CSS, the
+ * header and the hero, up to the first part below the first screen) must come in the first: a
+ * first screen split between two trips is painted in two parts, and its centred content moves
+ * when the second comes (docs/speed.md, "Home's first paint").
+ */
+test("home's first screen arrives in the first round trip: head, header and hero, headers included", async ({
+  request,
+  language,
+}) => {
+  const response = await request.get(siteUrl(language, pagePath('home', language)))
+  const html = await response.text()
+  const end = html.indexOf('<div class="render-when-near">')
+  expect(end, 'home has parts below its first screen').toBeGreaterThan(0)
+  const firstScreen = gzipSync(html.slice(0, end)).length + headerBytes(response)
+  console.log(
+    `${language} home's first screen: ${(firstScreen / 1000).toFixed(1)} KB (gzip, headers included)`,
+  )
+  expect(firstScreen, "home's first screen as sent").toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
 })

@@ -69,7 +69,10 @@ test.describe('prerendered HTML', () => {
         indexable ? 'index, follow' : 'noindex, follow',
       )
 
-      const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents()
+      // At the body's end, after what a phone paints first (scripts/build/structured-data-last.ts).
+      const jsonLd = await page
+        .locator('body > script[type="application/ld+json"]')
+        .allTextContents()
       const types = jsonLd.map((json) => JSON.parse(json)['@type'])
       if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage'])
       else expect(types).toContain('BreadcrumbList')
