@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { AuditFooter } from '#app/components/audit-footer.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { RenderWhenNear } from '#app/components/render-when-near.tsx'
 import '#app/browser/analytics/analytics.ts'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { AnalyticsScript, InlinePageScript, IslandsScript } from '#app/components/script-tags.tsx'
@@ -55,6 +56,7 @@ export default function App() {
   const page = useCurrentPage()
   const bare = useMatches().some((match) => isBare(match.handle))
   if (bare) return <Outlet />
+  const footer = page.id && PAGES[page.id].footer === 'audit' ? <AuditFooter /> : <SiteFooter />
   return (
     <>
       <a href="#main" className="skip-link">
@@ -65,7 +67,9 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      {page.id && PAGES[page.id].footer === 'audit' ? <AuditFooter /> : <SiteFooter />}
+      {/* Where the islands module renders parts ahead (decision 034), the footer is one: laid out
+          while the page loads, it held the parser back from the islands at the end. */}
+      {page.id && PAGES[page.id].islands ? <RenderWhenNear>{footer}</RenderWhenNear> : footer}
       <StickyBar />
     </>
   )
