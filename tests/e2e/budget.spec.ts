@@ -88,6 +88,12 @@ test('every page keeps within the CSS and HTML budgets; only the pages with a fo
   )
 })
 
+/** What a response's headers take on the wire (HTTP/1.1: name, value, separators; status line). */
+const headerBytes = (response: APIResponse) =>
+  response
+    .headersArray()
+    .reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 20)
+
 /**
  * What each kind of page needs before its first paint: its document as sent (gzip, headers
  * included) in round trips of a new connection (scripts/build/page-stylesheets.ts), plus one
@@ -99,12 +105,6 @@ test('every page keeps within the CSS and HTML budgets; only the pages with a fo
  * (11.2 KB) a post paints after one trip while its text is under about 3 KB gzip (some 1,100
  * words); a longer one links its stylesheet (two trips), which no test may stop him writing.
  */
-/** What a response's headers take on the wire (HTTP/1.1: name, value, separators; status line). */
-const headerBytes = (response: APIResponse) =>
-  response
-    .headersArray()
-    .reduce((bytes, { name, value }) => bytes + name.length + value.length + 4, 20)
-
 const FIRST_PAINT_BUDGET: Record<PageId, { roundTrips: 1 | 2; bytes: number }> = {
   home: { roundTrips: 2, bytes: 25_000 },
   packages: { roundTrips: 2, bytes: 14_000 },
