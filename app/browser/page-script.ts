@@ -19,8 +19,12 @@ export type PageScriptOptions = {
  * 2. A popover's invoker tells its state to assistive technology (`aria-expanded`), and a link
  *    followed inside a popover (the menu) closes it.
  * 3. The sticky bar stays closed for the session once dismissed.
- * 4. A link marked `data-auto-download` is followed by itself (the guide's download page).
- * 5. A mail form submitted before its script runs is held for it (`data-queued`; the script
+ * 4. A button marked `data-details-toggle` opens or closes its `[data-details-group]` (the
+ *    package cards' "Se mere": the details of all three together), and every such button in
+ *    the group tells the state (`aria-expanded`). A button with one listener answers a tap
+ *    sooner than a label of a checkbox (docs/speed.md, lab INP).
+ * 5. A link marked `data-auto-download` is followed by itself (the guide's download page).
+ * 6. A mail form submitted before its script runs is held for it (`data-queued`; the script
  *    sends it once, islands/mail-form.ts), and its button says it is sending from that moment.
  *    If a script of the page fails to load, nothing is held any more (`data-script-failed`):
  *    a held form is let go, and the form says how else to reach us.
@@ -62,6 +66,13 @@ export function runPageScript(options: PageScriptOptions): void {
     if (target?.closest('[data-sticky-dismiss]')) {
       html.dataset.stickyDismissed = ''
       store(() => sessionStorage, options.stickyDismissedKey, '1')
+    }
+    const group = target?.closest('[data-details-toggle]')?.closest('[data-details-group]')
+    if (group) {
+      const open = String(group.toggleAttribute('data-details-open'))
+      for (const button of group.querySelectorAll('[data-details-toggle]')) {
+        button.setAttribute('aria-expanded', open)
+      }
     }
     // A link in the menu may lead to a section of this same page: the menu gets out of its way.
     const menu = target?.closest('[popover] a')?.closest<HTMLElement>('[popover]')

@@ -36,8 +36,8 @@ function Tick() {
 /** The features a card lists before 'Se mere'; the rest are in the details and the table. */
 const MAIN_POINTS = 3
 
-/** The one checkbox behind every card's 'Se mere': it opens the details of all three at once. */
-const DETAILS_TOGGLE_ID = 'package-details-toggle'
+/** What every card's 'Se mere' opens: the details of all three cards at once (spec). */
+const DETAILS_IDS = PACKAGE_IDS.map((id) => `package-details-${id}`).join(' ')
 
 function PackageCard({ id }: { id: PackageId }) {
   const { t, i18n } = useTranslation('tjenester')
@@ -76,7 +76,10 @@ function PackageCard({ id }: { id: PackageId }) {
           </li>
         ))}
       </ul>
-      <div className="package-details mt-6 space-y-4 rounded-lg bg-brand-50 p-4">
+      <div
+        id={`package-details-${id}`}
+        className="package-details mt-6 space-y-4 rounded-lg bg-brand-50 p-4"
+      >
         <div>
           <h4 className="font-semibold text-brand-900">{t('packages.benefits_title')}</h4>
           <p className="mt-1 text-muted">{t(`${key}.benefits_for_you`)}</p>
@@ -86,14 +89,17 @@ function PackageCard({ id }: { id: PackageId }) {
           <p className="mt-1 text-muted">{t(`${key}.good_for`)}</p>
         </div>
       </div>
-      {/* For the pointer; keyboards and screen readers use the checkbox it names. */}
-      <label
-        htmlFor={DETAILS_TOGGLE_ID}
-        className="details-toggle mt-4 mb-6 inline-flex min-h-11 cursor-pointer items-center self-start font-semibold text-brand-800 underline underline-offset-4"
+      {/* Shown with JavaScript only: without it the details are always open. */}
+      <button
+        type="button"
+        data-details-toggle=""
+        aria-expanded="false"
+        aria-controls={DETAILS_IDS}
+        className="details-toggle mt-4 mb-6 hidden min-h-11 cursor-pointer items-center self-start font-semibold text-brand-800 underline underline-offset-4 js:inline-flex"
       >
         <span className="details-closed">{t('packages.see_more')}</span>
         <span className="details-open">{t('packages.see_less')}</span>
-      </label>
+      </button>
       <a
         href={pagePath('audit', BUILD_LANGUAGE)}
         className={buttonVariants({ className: 'mt-auto' })}
@@ -140,25 +146,20 @@ export function PriceOverview() {
 }
 
 /**
- * The three packages. "Se mere" opens or closes the details of all three together (spec), with
- * no script: every card's button is a label of one checkbox, and CSS (`.package-cards` in
- * app.css) shows the details while it is checked. The checkbox itself is what keyboards and
- * assistive technology reach, with its checked state.
+ * The three packages. "Se mere" opens or closes the details of all three together (spec): the
+ * inline page script (browser/page-script.ts) turns `data-details-open` on this section and
+ * every button's `aria-expanded` at once, and CSS (`.package-cards` in app.css) shows the
+ * details while it is on. It works from the first paint; without JavaScript the details show.
  */
 export function PackageCards() {
   const { t } = useTranslation('tjenester')
   return (
     <section
       aria-labelledby="packages-title"
+      data-details-group=""
       className="package-cards mx-auto max-w-6xl px-4 py-12"
     >
       <SectionHeading id="packages-title">{t('packages.title')}</SectionHeading>
-      <input
-        type="checkbox"
-        id={DETAILS_TOGGLE_ID}
-        aria-label={t('packages.details_toggle')}
-        className="details-checkbox"
-      />
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         {PACKAGE_IDS.map((id) => (
           <PackageCard key={id} id={id} />

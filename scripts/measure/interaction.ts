@@ -50,9 +50,9 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'package details',
     page: 'packages',
-    done: '.details-checkbox:checked',
+    done: '[data-details-open]',
     target: {
-      selector: 'article label',
+      selector: 'article button[data-details-toggle]',
       text: (language) => textIn(language, 'tjenester', 'packages.see_more'),
     },
   },

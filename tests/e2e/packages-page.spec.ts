@@ -3,12 +3,7 @@ import { pagePath } from '#app/i18n/pages.ts'
 import { PACKAGE_IDS, type PackageId } from '#app/packages/packages.ts'
 import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 import type { SampleReport } from '#app/sample-report/sample-report-file.ts'
-import {
-  expect,
-  expectHowItWorks,
-  test,
-  withAndWithoutJavaScript,
-} from '#tests/playwright-utils.ts'
+import { expect, expectHowItWorks, test } from '#tests/playwright-utils.ts'
 import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 
 const PRICES = {
@@ -39,50 +34,67 @@ test('three packages with monthly prices excl. VAT; the middle one is marked', a
   await expect(cards.nth(0)).not.toContainText(text('tjenester', 'packages.recommended'))
 })
 
-withAndWithoutJavaScript(() => {
-  test('"See more" opens and closes the details of all three cards', async ({
+test('"See more" opens and closes the details of all three cards', async ({
+  page,
+  language,
+  text,
+}) => {
+  await page.goto(pagePath('packages', language))
+  const cards = page.getByRole('article')
+  const seeMore = cards.getByRole('button', { name: text('tjenester', 'packages.see_more') })
+  await expect(seeMore).toHaveCount(3)
+  for (const button of await seeMore.all()) {
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  }
+  const good = (id: PackageId) => page.getByText(text('tjenester', `packages.items.${id}.good_for`))
+  for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+
+  await seeMore.nth(0).scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await seeMore.nth(0).click()
+  // Every card's button says the details are open, and its words say how to close them.
+  const seeLess = cards.getByRole('button', { name: text('tjenester', 'packages.see_less') })
+  await expect(seeLess).toHaveCount(3)
+  for (const button of await seeLess.all()) {
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  const features = cards.first().getByRole('listitem')
+  await expect(features).toHaveCount(5)
+  // The opened rows keep their tick beside their words.
+  await expect(features.last()).toHaveCSS('display', 'flex')
+  for (const id of PACKAGE_IDS) {
+    await expect(good(id)).toBeVisible()
+    await expect(
+      page.getByText(text('tjenester', `packages.items.${id}.benefits_for_you`)),
+    ).toBeVisible()
+  }
+  await seeLess.nth(2).click()
+  for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+  await expect(seeMore.nth(0)).toHaveAttribute('aria-expanded', 'false')
+
+  // From the keyboard: a button, reached with Tab and pressed with Enter.
+  await seeMore.nth(1).focus()
+  await page.keyboard.press('Enter')
+  for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
+})
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+  test('every card shows its details, with no button that could not close them', async ({
     page,
     language,
     text,
   }) => {
     await page.goto(pagePath('packages', language))
-    const buttons = page.getByRole('article').getByText(text('tjenester', 'packages.see_more'))
-    await expect(buttons).toHaveCount(3)
-    // Keyboards and screen readers reach the one control behind the three, with its state.
-    const toggle = page.getByRole('checkbox', {
-      name: text('tjenester', 'packages.details_toggle'),
-    })
-    await expect(toggle).not.toBeChecked()
-    const good = (id: PackageId) =>
-      page.getByText(text('tjenester', `packages.items.${id}.good_for`))
-    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
-
-    await buttons.nth(0).scrollIntoViewIfNeeded()
-    const scrolled = await page.evaluate(() => window.scrollY)
-    await buttons.nth(0).click()
-    await expect(toggle).toBeChecked()
-    // Opening the details does not move the page to the hidden control.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
-    const lessButtons = page.getByRole('article').getByText(text('tjenester', 'packages.see_less'))
-    await expect(lessButtons).toHaveCount(3)
-    for (const button of await lessButtons.all()) await expect(button).toBeVisible()
-    const features = page.getByRole('article').first().getByRole('listitem')
-    await expect(features).toHaveCount(5)
-    // The opened rows keep their tick beside their words.
-    await expect(features.last()).toHaveCSS('display', 'flex')
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(3)
+    await expect(cards.getByRole('button')).toHaveCount(0)
+    await expect(cards.first().getByRole('listitem')).toHaveCount(5)
     for (const id of PACKAGE_IDS) {
-      await expect(good(id)).toBeVisible()
-      await expect(
-        page.getByText(text('tjenester', `packages.items.${id}.benefits_for_you`)),
-      ).toBeVisible()
+      await expect(page.getByText(text('tjenester', `packages.items.${id}.good_for`))).toBeVisible()
     }
-    await lessButtons.nth(2).click()
-    await expect(toggle).not.toBeChecked()
-    for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
-
-    await toggle.focus()
-    await page.keyboard.press('Space')
-    for (const id of PACKAGE_IDS) await expect(good(id)).toBeVisible()
   })
 })
 
