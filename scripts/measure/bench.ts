@@ -7,7 +7,7 @@ import { SITES } from '#server/local-sites.ts'
 import { whileServing } from '#server/serve-while.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
 import { firstRenderBench } from './first-render.ts'
-import { interactionBench } from './interaction.ts'
+import { interactionAB, interactionBench } from './interaction.ts'
 import { type LighthouseRun, measure, median } from './lighthouse-run.ts'
 import { applyPhoneFonts } from './phone-fonts.ts'
 import { measureReadyTimes, type ReadyTime, readyAB } from './ready-time.ts'
@@ -25,7 +25,8 @@ import { sideBySide } from './side-by-side.ts'
  * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
  * time is made of (scripts/measure/first-render.ts), and `npm run bench -- --inp` the lab INP of
  * the five interactions at 4× CPU (scripts/measure/interaction.ts; `-- --inp FAQ` only that one),
- * and `npm run bench -- --ready-ab <folder> <folder>` two builds' home ready times, alternated.
+ * and `npm run bench -- --ready-ab <folder> <folder>` two builds' home ready times, alternated,
+ * and `npm run bench -- --inp-ab <folder> <folder> [words]` two builds' lab INP, alternated.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = PAGE_IDS.filter((id) => id !== 'download')
@@ -100,6 +101,12 @@ applyPhoneFonts()
 if (flags.includes('--side-by-side'))
   await sideBySide({ load: flags.includes('--load'), only: filters })
 else if (flags.includes('--first-render')) await firstRenderBench(filters)
+else if (flags.includes('--inp-ab'))
+  await interactionAB(
+    filters.filter((arg) => arg.includes('/')),
+    filters.filter((arg) => !arg.includes('/')),
+    Number(process.env.BENCH_RUNS ?? 15),
+  )
 else if (flags.includes('--inp')) await whileServing(() => interactionBench(filters))
 else if (flags.includes('--ready-ab')) await readyAB(filters, Number(process.env.BENCH_RUNS ?? 15))
 else await benchEveryPage()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
@@ -6,6 +7,7 @@ import { SITES } from '#server/local-sites.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
 import { textIn } from '#tests/playwright-utils.ts'
 import { median } from './lighthouse-run.ts'
+import { plainStaticServer } from './plain-static-server.ts'
 import { THROTTLED_PHONE } from './ready-time.ts'
 
 /**
@@ -151,7 +153,12 @@ const longestInteraction = (page: Page) =>
       }),
   )
 
-async function measureOnce(browser: Browser, interaction: Interaction, language: Language) {
+async function measureOnce(
+  browser: Browser,
+  interaction: Interaction,
+  language: Language,
+  origin = SITES[language],
+) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -168,7 +175,7 @@ async function measureOnce(browser: Browser, interaction: Interaction, language:
   })
   // The form sends nowhere: its request is answered at once, so only the page's work is timed.
   await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
-  await page.goto(SITES[language] + pagePath(interaction.page, language), {
+  await page.goto(origin + pagePath(interaction.page, language), {
     waitUntil: 'networkidle',
   })
   // A tap at the target's middle, as a finger would.
@@ -194,11 +201,18 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   return Math.round(Number(index))
 }
 
+const chosenInteractions = (only: string[]) =>
+  INTERACTIONS.filter(({ name }) => only.length === 0 || only.some((word) => name.includes(word)))
+
+const summarise = (runs: InteractionTime[]) => {
+  const m = (part: keyof InteractionTime) => Math.round(median(runs.map((run) => run[part])))
+  const longest = Math.round(Math.max(...runs.map((run) => run.duration)))
+  return `INP median ${m('duration')} ms  (max ${longest} ms; input delay ${m('inputDelay')}, handlers ${m('processing')}, to the next frame ${m('presentation')})`
+}
+
 /** `only`: measure only the interactions whose name contains one of the words ("FAQ", "menu"). */
 export async function interactionBench(only: string[] = []): Promise<void> {
-  const chosen = INTERACTIONS.filter(
-    ({ name }) => only.length === 0 || only.some((word) => name.includes(word)),
-  )
+  const chosen = chosenInteractions(only)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const before = await benchmarkIndex(browser)
@@ -211,15 +225,53 @@ export async function interactionBench(only: string[] = []): Promise<void> {
         // Interleaved with nothing else: one fresh page per run.
         for (let run = 0; run < RUNS; run++)
           runs.push(await measureOnce(browser, interaction, language))
-        const m = (part: keyof InteractionTime) => Math.round(median(runs.map((run) => run[part])))
-        const longest = Math.round(Math.max(...runs.map((run) => run.duration)))
-        console.log(
-          `${interaction.name.padEnd(18)} ${language}  INP median ${m('duration')} ms  (max ${longest} ms; input delay ${m('inputDelay')}, handlers ${m('processing')}, to the next frame ${m('presentation')})`,
-        )
+        console.log(`${interaction.name.padEnd(18)} ${language}  ${summarise(runs)}`)
       }
     }
     console.log(`CPU benchmark index after: ${await benchmarkIndex(browser)}`)
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * `npm run bench -- --inp-ab <folder> <folder> [words]`: whether a change makes a tap answer
+ * sooner. Each folder is a built site of one language (copy `build/da/client` aside before
+ * building the change), served by a plain static server; taps on the two alternate, 15 each by
+ * default (BENCH_RUNS), so the machine's drift (its CPU index moves by a third within minutes
+ * here) falls on both. A run's median moves by about a frame, so a difference under 16 ms
+ * says nothing.
+ */
+export async function interactionAB(folders: string[], only: string[], runs: number) {
+  const servers = await Promise.all(folders.map((folder) => plainStaticServer(folder)))
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    console.log(`CPU benchmark index (Lighthouse): ${await benchmarkIndex(browser)}`)
+    for (const interaction of chosenInteractions(only)) {
+      const times: InteractionTime[][] = folders.map(() => [])
+      for (let run = 0; run < runs; run++)
+        for (let i = 0; i < folders.length; i++) {
+          const k = (i + run) % folders.length
+          const folder = folders[k] ?? ''
+          const language = await folderLanguage(folder)
+          times[k]?.push(await measureOnce(browser, interaction, language, servers[k]?.url))
+        }
+      for (const [k, folder] of folders.entries())
+        console.log(
+          `${interaction.name.padEnd(18)} ${folder.padEnd(28)} ${summarise(times[k] ?? [])}`,
+        )
+    }
+    console.log(`CPU benchmark index after: ${await benchmarkIndex(browser)}`)
+  } finally {
+    await browser.close()
+    for (const server of servers) server.close()
+  }
+}
+
+/** A built folder's language, as its home page says it (`<html lang>`). */
+async function folderLanguage(folder: string): Promise<Language> {
+  const lang = /<html lang="([a-z]+)"/.exec(await readFile(`${folder}/index.html`, 'utf8'))?.[1]
+  const language = LANGUAGES.find((known) => known === lang)
+  if (!language) throw new Error(`${folder}/index.html names no language of the site`)
+  return language
 }
