@@ -38,7 +38,8 @@ export function InlinePageScript() {
  * module (app/browser/islands/islands.ts, a chunk of its own among the modules React Router
  * lists for the page's route), a few KB that make the page's islands work
  * (components/island.tsx). No framework is loaded: React renders the pages at build time only.
- * Other pages get nothing.
+ * Other pages get nothing. It is `async`, and starts the islands when the parser finishes the
+ * document (islands.ts): a deferred module would wait behind one more rendering of the page.
  *
  * Two exceptions get React Router's `<Scripts/>`: the dev server, where React Router's client
  * runs the whole document so that edits show at once (hot module replacement; the islands then
@@ -53,7 +54,7 @@ export function IslandsScript({ page }: { page: CurrentPage }) {
   const imports = framework?.manifest.routes[page.id]?.imports ?? []
   const islands = imports.find((href) => href.includes(`/${ISLANDS_CHUNK.name}-`))
   if (!islands) throw new Error(`No islands chunk among the imports of the page "${page.id}"`)
-  return <script type="module" src={islands} fetchPriority="low" />
+  return <script type="module" async src={islands} fetchPriority="low" />
 }
 
 /**

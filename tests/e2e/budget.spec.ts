@@ -37,7 +37,8 @@ function staticImports(file: string, code: string): string[] {
 async function firstLoadWeight(request: APIRequestContext, url: string): Promise<Weight> {
   const html = await (await request.get(url)).text()
   const linked = (tag: RegExp) => [...html.matchAll(tag)].map((m) => new URL(m[1] ?? '', url).href)
-  const pending = linked(/<script type="module" src="([^"]+\.js)"/g)
+  // Every script with a source, whatever its other attributes (`async`, `type`).
+  const pending = linked(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)
   const seen = new Set<string>()
   let js = 0
   while (pending.length) {

@@ -8,8 +8,8 @@ export type Islands = Record<string, (island: HTMLElement) => void>
 
 /**
  * Makes each island of the page work, once. Then `<html data-ready>` and the performance mark
- * READY_MARK say that the page is ready. The islands module is deferred, so the whole document
- * is there when this runs.
+ * READY_MARK say that the page is ready. The islands module calls it once the parser has
+ * finished the document (islands.ts), so every island is there whole.
  */
 export function enhanceIslands(islands: Islands): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -23,9 +23,17 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS
 
-// On the dev server React Router's client runs the whole page, and each island starts itself
-// (components/island.tsx).
-if (typeof document !== 'undefined' && !import.meta.env.DEV) {
+const start = () => {
   enhanceIslands(ISLANDS)
   renderAheadWhenIdle()
+}
+
+// On the dev server React Router's client runs the whole page, and each island starts itself
+// (components/island.tsx). Elsewhere the module is async: it starts the islands in the moment
+// the parser finishes the document (`readyState` "interactive"), in the same task, where a
+// deferred module would wait behind a rendering of the page (docs/speed.md, "Ready").
+if (typeof document !== 'undefined' && !import.meta.env.DEV) {
+  if (document.readyState === 'loading')
+    document.addEventListener('readystatechange', start, { once: true })
+  else start()
 }
