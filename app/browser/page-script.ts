@@ -28,6 +28,10 @@ export type PageScriptOptions = {
  *    sends it once, islands/mail-form.ts), and its button says it is sending from that moment.
  *    If a script of the page fails to load, nothing is held any more (`data-script-failed`):
  *    a held form is let go, and the form says how else to reach us.
+ * 7. The end of the parse is marked (`data-parsed`, at `DOMContentLoaded`, in the task that
+ *    ends the parse and after the islands start): the parts below the first screen are not
+ *    rendered before it, so the islands at the end of the document start sooner (app.css,
+ *    `.render-when-near`).
  */
 export function runPageScript(options: PageScriptOptions): void {
   const html = document.documentElement
@@ -119,6 +123,7 @@ export function runPageScript(options: PageScriptOptions): void {
     true,
   )
   document.addEventListener('DOMContentLoaded', () => {
+    html.dataset.parsed = ''
     document.querySelector<HTMLAnchorElement>('a[data-auto-download]')?.click()
   })
 }

@@ -73,6 +73,19 @@ test('custom properties that nothing left reads go, with their @property and the
   expect(pruned).not.toContain('--tw-ring')
 })
 
+test('a custom property read only by another that nothing reads goes too', () => {
+  const css = [
+    '@layer theme{:root,:host{--font-mono:monospace;--default-mono-font-family:var(--font-mono);',
+    '--font-sans:sans-serif;--default-font-family:var(--font-sans)}}',
+    'html{font-family:var(--default-font-family)}',
+    'code{font-family:var(--default-mono-font-family)}',
+  ].join('')
+  const pruned = pruneStylesheet(css, page('<p>Hej</p>'))
+  expect(pruned).toBe(
+    '@layer theme{:root,:host{--font-sans:sans-serif;--default-font-family:var(--font-sans)}}html{font-family:var(--default-font-family)}',
+  )
+})
+
 test('with every class in the page, nothing is cut', () => {
   const every = page('<i class="used unused sm:used sm:unused reveal card"></i>')
   expect(pruneStylesheet(CSS, every)).toBe(CSS)

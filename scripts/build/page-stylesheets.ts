@@ -97,8 +97,9 @@ const VARIABLE_BLOCKS = /(@layer theme\{:root,:host\{|::backdrop\{)(?<declaratio
  *   reset's rules for tables or `abbr` on a page without them). Rules without either stay (the
  *   theme, attribute selectors), and so do the states the scripts set, which are attributes
  *   (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the HTML;
- * - then the custom properties nothing left reads (no `var()` in the CSS, no mention in the
- *   HTML's `style` attributes): their `@property` rules and their theme and initial values.
+ * - then the custom properties nothing left reads (no `var()` in the CSS, not even in another
+ *   property that stays, no mention in the HTML's `style` attributes): their `@property` rules
+ *   and their theme and initial values.
  *
  * lightningcss finds the rules; they are cut out of the text, and the rest is kept as the build
  * wrote it (printing it again would rewrite declarations, such as `animation-timeline` folded
@@ -135,18 +136,42 @@ export function pruneStylesheet(css: string, html: string): string {
     },
   })
   const matching = cutRules(css, unmatched)
-  const isRead = (name: string) =>
-    matching.includes(`var(${name})`) || matching.includes(`var(${name},`) || html.includes(name)
-  const unread = properties.filter(({ name }) => !isRead(name)).map(({ start }) => start)
-  return cutRules(css, [...unmatched, ...unread]).replace(
-    VARIABLE_BLOCKS,
-    (block, opening: string, declarations: string) => {
+  // A property read only by the value of another that nothing reads (`--font-mono` in
+  // `--default-mono-font-family:var(--font-mono)`) is unread too: drop until none more goes.
+  const unreadNames = new Set<string>()
+  const keepRead = (text: string) =>
+    text.replace(VARIABLE_BLOCKS, (block, opening: string, declarations: string) => {
       const kept = declarations
         .split(';')
-        .filter((declaration) => isRead(declaration.slice(0, declaration.indexOf(':'))))
+        .filter((declaration) => !unreadNames.has(declaration.slice(0, declaration.indexOf(':'))))
       return kept.length ? `${opening}${kept.join(';')}}` : block
-    },
-  )
+    })
+  const declared = [
+    ...new Set([
+      ...properties.map(({ name }) => name),
+      ...[...matching.matchAll(VARIABLE_BLOCKS)].flatMap((block) =>
+        (block.groups?.declarations ?? '')
+          .split(';')
+          .map((declaration) => declaration.slice(0, declaration.indexOf(':'))),
+      ),
+    ]),
+  ]
+  for (let found = true; found; ) {
+    const text = keepRead(matching)
+    const unread = declared.filter(
+      (name) =>
+        !unreadNames.has(name) &&
+        !text.includes(`var(${name})`) &&
+        !text.includes(`var(${name},`) &&
+        !html.includes(name),
+    )
+    for (const name of unread) unreadNames.add(name)
+    found = unread.length > 0
+  }
+  const unreadRules = properties
+    .filter(({ name }) => unreadNames.has(name))
+    .map(({ start }) => start)
+  return keepRead(cutRules(css, [...unmatched, ...unreadRules]))
 }
 
 /**

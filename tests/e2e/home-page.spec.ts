@@ -229,6 +229,32 @@ test.describe('on a phone', () => {
   })
 })
 
+test('the parts below the first screen are not rendered until the document is parsed', async ({
+  page,
+  language,
+}) => {
+  const visibility = () =>
+    page
+      .locator('.render-when-near')
+      .evaluateAll((parts) => [
+        ...new Set(parts.map((part) => getComputedStyle(part).contentVisibility)),
+      ])
+  // The islands keep each part rendered in the part's own style, so they are kept out here:
+  // this is the page's style alone (and a page whose script failed must show its parts too).
+  await page.route('**/assets/islands-*.js', (route) => route.abort())
+  // The page script marks the end of the parse; a part is then rendered when near, as before.
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-parsed', '')
+  expect(await visibility()).toEqual(['auto'])
+  // Before that mark (as while the parser is at work), none is rendered, not even a near one.
+  await page.evaluate(() => document.documentElement.removeAttribute('data-parsed'))
+  expect(await visibility()).toEqual(['hidden'])
+  // Unless the address names a part of the page: the jump there must count real heights.
+  await page.goto(`/#${CONTACT_ANCHORS[language]}`)
+  await page.evaluate(() => document.documentElement.removeAttribute('data-parsed'))
+  expect(await visibility()).toEqual(['visible'])
+})
+
 test('on a wider screen the hero shows the drawn profile, described as one picture', async ({
   page,
   text,
