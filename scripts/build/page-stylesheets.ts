@@ -156,6 +156,12 @@ export function pruneStylesheet(css: string, html: string): string {
       ),
     ]),
   ]
+  // The pages' HTML (a whole group's: 150 posts are megabytes) is searched once per name.
+  const mentioned = new Map<string, boolean>()
+  const inHtml = (name: string) => {
+    if (!mentioned.has(name)) mentioned.set(name, html.includes(name))
+    return mentioned.get(name)
+  }
   for (let found = true; found; ) {
     const text = keepRead(matching)
     const unread = declared.filter(
@@ -163,7 +169,7 @@ export function pruneStylesheet(css: string, html: string): string {
         !unreadNames.has(name) &&
         !text.includes(`var(${name})`) &&
         !text.includes(`var(${name},`) &&
-        !html.includes(name),
+        !inHtml(name),
     )
     for (const name of unread) unreadNames.add(name)
     found = unread.length > 0
