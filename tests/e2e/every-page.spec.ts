@@ -129,6 +129,14 @@ test.describe('in the browser', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBe(0)
+      // Each part of the page is painted in its own coordinates (app.css): anything inside one
+      // that is fixed to the screen would be fixed to the part instead, and scroll away with it.
+      const fixedInParts = await page.evaluate(() =>
+        [...document.querySelectorAll('main *, main ~ :is(footer, .render-when-near) *')]
+          .filter((element) => getComputedStyle(element).position === 'fixed')
+          .map((element) => element.outerHTML.slice(0, 80)),
+      )
+      expect(fixedInParts).toEqual([])
       // Scroll through once, so cards that reveal on scrolling have finished revealing.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForTimeout(1500)

@@ -48,6 +48,8 @@ test('"See more" opens and closes the details of all three cards', async ({
   }
   const good = (id: PackageId) => page.getByText(text('tjenester', `packages.items.${id}.good_for`))
   for (const id of PACKAGE_IDS) await expect(good(id)).toBeHidden()
+  // Hidden, but laid out with the page: a tap only gives the details their height.
+  for (const id of PACKAGE_IDS) expect((await good(id).boundingBox())?.height).toBeGreaterThan(0)
 
   await seeMore.nth(0).scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
