@@ -46,14 +46,21 @@ function Questions() {
                 {ANSWERS.map((answer) => (
                   <label
                     key={answer}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 sm:min-w-28"
+                    className="relative flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50 sm:min-w-28"
                   >
+                    {/* The radio covers its whole answer, drawn by the circle beside it: a tap
+                        lands on the radio itself, not on a label that passes a second click to
+                        it (docs/speed.md, lab INP). */}
                     <input
                       type="radio"
                       name={answerName(id)}
                       value={answer}
                       required
-                      className="size-5 accent-brand-700"
+                      className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="size-5 shrink-0 rounded-full border-2 border-slate-500 bg-white peer-checked:border-6 peer-checked:border-brand-700"
                     />
                     {t(`self_check.answer.${answer}`)}
                   </label>

@@ -39,15 +39,40 @@ async function shownText(page: Page, selector: string): Promise<string> {
 const question = (language: Language, id: SelfCheckQuestion) =>
   textIn(language, 'audit', `self_check.questions.${id}.q`)
 
-/** Answers a question as a visitor does: a tap on the label of Ja or Nej. */
+/** Answers a question as a visitor does: a tap on the words Ja or Nej. */
 async function answer(page: Page, language: Language, id: SelfCheckQuestion, yes: boolean) {
   const group = page.getByRole('group', { name: question(language, id) })
   await group
-    .getByRole('radio', {
-      name: textIn(language, 'audit', `self_check.answer.${yes ? 'yes' : 'no'}`),
+    .getByText(textIn(language, 'audit', `self_check.answer.${yes ? 'yes' : 'no'}`), {
+      exact: true,
     })
-    .check()
+    .click()
 }
+
+test('a tap anywhere on an answer lands on its radio, not on a label that passes it on', async ({
+  page,
+  language,
+}) => {
+  await page.goto(pagePath('selfCheck', language))
+  const answers = page.locator('#self-check-answers label')
+  await expect(answers).toHaveCount(SELF_CHECK_QUESTIONS.length * 2)
+  for (const label of (await answers.all()).slice(0, 2)) {
+    await label.scrollIntoViewIfNeeded()
+    // The middle of the answer, and its words.
+    const hits = await label.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const words = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
+      const range = document.createRange()
+      range.selectNodeContents(words as Node)
+      const text = range.getBoundingClientRect()
+      return [
+        document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+        document.elementFromPoint(text.x + text.width / 2, text.y + text.height / 2),
+      ].map((hit) => hit === element.querySelector('input[type="radio"]'))
+    })
+    expect(hits).toEqual([true, true])
+  }
+})
 
 const scoreLine = (language: Language, score: number) =>
   textIn(language, 'audit', 'self_check.result.score')
