@@ -81,9 +81,12 @@ test('idle → sending → sent: sends what was typed once, then thanks, clears 
     message: 'Hej',
   })
   contact.submit()
+  // It says it is sending at once, and writes and sends the letter in a task of its own.
   expect(contact.form.getAttribute('aria-busy')).toBe('true')
   expect(contact.button.disabled).toBe(true)
+  expect(send).not.toHaveBeenCalled()
   contact.submit() // a second press while sending sends nothing more
+  await settle()
   expect(send).toHaveBeenCalledTimes(1)
   expect(send).toHaveBeenCalledWith('contact', {
     from_name: 'Ane',

@@ -97,7 +97,11 @@ export function mailForm(island: HTMLElement): void {
   form.addEventListener('input', () => writeDraft(key, valuesOf()))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (form.getAttribute('aria-busy') !== 'true') void send()
+    if (form.getAttribute('aria-busy') === 'true') return
+    // The button says it is sending at once; the letter is written and handed to the SDK in a
+    // task of its own, so the browser can show that first (docs/speed.md, lab INP).
+    showSending(form, true)
+    setTimeout(() => void send())
   })
 
   async function send() {
