@@ -17,9 +17,9 @@ import { assertLeadsCanArrive, mailConfig } from './app/mail/mail-config.ts'
 import { readSampleAnalysis } from './app/sample-analysis/sample-analysis-file.ts'
 import { readSampleReport } from './app/sample-report/sample-report-file.ts'
 import { readSiteFile } from './app/settings/site-file-schema.ts'
+import { appCssFromCode } from './scripts/build/app-css-from-code.ts'
 import { planLaunch } from './scripts/build/build.ts'
 import { buildAssetsInDev } from './scripts/build/dev-images.ts'
-import { paletteTheme } from './scripts/build/palette-theme.ts'
 import { DEV_SITES } from './server/local-sites.ts'
 
 const language = siteLanguage(process.env.SITE_LANG)
@@ -106,7 +106,7 @@ export default defineConfig(({ command }) => {
   return {
     ...buildConstants(origins),
     plugins: [
-      paletteTheme(),
+      appCssFromCode(),
       tailwindcss(),
       reactRouter(),
       leadsCanArrive(origins, mode),

@@ -12,7 +12,7 @@ const file = siteFile as SiteFile
 
 /**
  * The brand's colours, and the one place they are written: Tailwind's theme (brand-*, accent-*,
- * ink and muted, added by scripts/build/palette-theme.ts), the logo and the favicon
+ * ink and muted, added by scripts/build/app-css-from-code.ts), the logo and the favicon
  * (app/components/logo-svg.ts), the icons, social images, sample portrait and post
  * illustrations made at build time, and the PDF guide.
  */

@@ -105,6 +105,10 @@ const headerBytes = (response: APIResponse) =>
  * A post's budget is for the page around its text, which is the owner's: with today's frame
  * (11.2 KB) a post paints after one trip while its text is under about 3 KB gzip (some 1,100
  * words); a longer one links its stylesheet (two trips), which no test may stop him writing.
+ * The frame's budget is what leaves the bench's post (the side-by-side pair in
+ * scripts/measure/side-by-side.ts, 3,080 B of text) one trip: 14,300 - 3,080. Today's frame is
+ * 11,185 B; a frame grown past the budget would have the bench compare two trips with the
+ * anchor's one, and must fail here rather than show only in a log.
  */
 const FIRST_PAINT_BUDGET: Record<PageId, { roundTrips: 1 | 2; bytes: number }> = {
   home: { roundTrips: 2, bytes: 25_000 },
@@ -114,7 +118,7 @@ const FIRST_PAINT_BUDGET: Record<PageId, { roundTrips: 1 | 2; bytes: number }> =
   blogPage: { roundTrips: 1, bytes: FIRST_ROUND_TRIP_BYTES },
   blogCategory: { roundTrips: 1, bytes: FIRST_ROUND_TRIP_BYTES },
   blogCategoryPage: { roundTrips: 1, bytes: FIRST_ROUND_TRIP_BYTES },
-  blogPost: { roundTrips: 1, bytes: 11_800 },
+  blogPost: { roundTrips: 1, bytes: 11_220 },
   about: { roundTrips: 1, bytes: FIRST_ROUND_TRIP_BYTES },
   audit: { roundTrips: 2, bytes: 12_000 },
   selfCheck: { roundTrips: 2, bytes: 12_000 },

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { palette } from '#app/settings/site.ts'
 import { SITE_FILE } from '#app/settings/site-file-schema.ts'
-import { paletteThemeCss } from '#scripts/build/palette-theme.ts'
+import { paletteThemeCss } from '#scripts/build/app-css-from-code.ts'
 
 const colours = Object.values(palette)
   .flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)))
