@@ -15,12 +15,20 @@ import { THROTTLED_PHONE } from './ready-time.ts'
  * page at 4× CPU (Lighthouse's mobile slowdown, applied for real): the longest event of each
  * interaction, from the browser's Event Timing API (what INP is made of), medians of
  * BENCH_RUNS (default 9) runs per interaction and language. It records the machine's CPU
- * benchmark index (Lighthouse's own page function) before and after, so a figure can be read
- * against the machine it came from. A benchmark, not a test: the target is 100 ms
- * (docs/speed.md).
+ * benchmark index (Lighthouse's own page function) before and after, and the index at the
+ * slowdown, so a figure can be read against the phone it stands for; BENCH_PHONE=low runs at
+ * the slowdown of a low-tier phone instead (calibrate). A benchmark, not a test: the target
+ * is 100 ms (docs/speed.md).
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
+
+/**
+ * The phones of Chrome DevTools' CPU calibration (CalibrationController.ts), by the Lighthouse
+ * benchmark index it takes for each: a mid-tier phone (a Pixel 5) and a low-tier one (a Moto G4
+ * Power 2022).
+ */
+const PHONE_INDEX = { mid: 1000, low: 264 } as const
 
 type Interaction = {
   name: string
@@ -157,6 +165,7 @@ async function measureOnce(
   browser: Browser,
   interaction: Interaction,
   language: Language,
+  slowdown: number,
   origin = SITES[language],
 ) {
   const context = await browser.newContext({
@@ -182,7 +191,7 @@ async function measureOnce(
   const middle = await placeTarget(page, interaction, language)
   if (!middle) throw new Error(`${interaction.name}: nothing to tap on ${page.url()}`)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   await page.touchscreen.tap(middle.x, middle.y)
   const longest = await longestInteraction(page)
   const done = await page.evaluate(
@@ -194,11 +203,38 @@ async function measureOnce(
   return longest
 }
 
-async function benchmarkIndex(browser: Browser): Promise<number> {
+/** Lighthouse's CPU benchmark index of a fresh page, at `slowdown` (1: the machine itself). */
+async function benchmarkIndex(browser: Browser, slowdown = 1): Promise<number> {
   const page = await browser.newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)
   await page.close()
   return Math.round(Number(index))
+}
+
+/**
+ * The slowdown of a run and the phone it stands for: Lighthouse's 4× (the bar), or with
+ * BENCH_PHONE=mid or low the slowdown that brings this machine's index down to that phone's,
+ * found as DevTools' calibration finds it, by measuring the index at a slowdown (a slowdown of
+ * k does not divide the index by exactly k, so the guess is corrected three times). The same
+ * 4× is a mid-tier phone on a machine of index 4000 and a low-tier one at 1000.
+ */
+async function calibrate(browser: Browser) {
+  const index = await benchmarkIndex(browser)
+  const phone = process.env.BENCH_PHONE
+  if (phone !== undefined && phone !== 'mid' && phone !== 'low')
+    throw new Error('BENCH_PHONE is mid or low')
+  let slowdown: number = THROTTLED_PHONE.cpuSlowdown
+  let throttled = await benchmarkIndex(browser, slowdown)
+  for (let step = 0; phone && step < 3; step++) {
+    slowdown = Math.max(1, Math.round(((slowdown * throttled) / PHONE_INDEX[phone]) * 10) / 10)
+    throttled = await benchmarkIndex(browser, slowdown)
+  }
+  console.log(
+    `CPU benchmark index (Lighthouse): ${index}; at ${slowdown}× CPU ${throttled} (a mid-tier phone is ${PHONE_INDEX.mid}, a low-tier one ${PHONE_INDEX.low})`,
+  )
+  return slowdown
 }
 
 const chosenInteractions = (only: string[]) =>
@@ -215,16 +251,14 @@ export async function interactionBench(only: string[] = []): Promise<void> {
   const chosen = chosenInteractions(only)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const before = await benchmarkIndex(browser)
-    console.log(
-      `CPU benchmark index (Lighthouse): ${before}; ${RUNS} runs per interaction at ${THROTTLED_PHONE.cpuSlowdown}× CPU`,
-    )
+    const slowdown = await calibrate(browser)
+    console.log(`${RUNS} runs per interaction`)
     for (const interaction of chosen) {
       for (const language of LANGUAGES) {
         const runs: InteractionTime[] = []
         // Interleaved with nothing else: one fresh page per run.
         for (let run = 0; run < RUNS; run++)
-          runs.push(await measureOnce(browser, interaction, language))
+          runs.push(await measureOnce(browser, interaction, language, slowdown))
         console.log(`${interaction.name.padEnd(18)} ${language}  ${summarise(runs)}`)
       }
     }
@@ -247,14 +281,16 @@ export async function interactionAB(folders: string[], only: string[], runs: num
   const servers = await Promise.all(folders.map((folder) => plainStaticServer(folder)))
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    console.log(`CPU benchmark index (Lighthouse): ${await benchmarkIndex(browser)}`)
+    const slowdown = await calibrate(browser)
     for (const interaction of chosenInteractions(only)) {
       const times: InteractionTime[][] = folders.map(() => [])
       for (let run = 0; run < runs; run++)
         for (let i = 0; i < folders.length; i++) {
           const k = (i + run) % folders.length
           const language = languages[k] ?? 'da'
-          times[k]?.push(await measureOnce(browser, interaction, language, servers[k]?.url))
+          times[k]?.push(
+            await measureOnce(browser, interaction, language, slowdown, servers[k]?.url),
+          )
         }
       for (const [k, folder] of folders.entries())
         console.log(
