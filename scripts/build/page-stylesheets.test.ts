@@ -53,6 +53,22 @@ test("a page keeps the reset's rules for the elements it has, and not the others
   expect(pruned).toBe('table{border-collapse:collapse}p,ol{margin:0}')
 })
 
+test('a rule whose classes are inside :is(), :where() or :has() goes when none of them can match; :not() keeps it', () => {
+  const css = [
+    ':is(.quiz:has(.question:first-child input:checked) .fix:first-child){display:block}',
+    ':where(.used,.unused) p{margin:1px}',
+    '.used:has(.unused){margin:2px}',
+    '.used:not(.unused){margin:3px}',
+    ':is(.unused,.other){margin:4px}',
+  ].join('')
+  const pruned = pruneStylesheet(css, page('<div class="used"><p>x</p></div>'))
+  expect(pruned).toBe(':where(.used,.unused) p{margin:1px}.used:not(.unused){margin:3px}')
+  // On the page that has them, the nested rule stays.
+  const quiz =
+    '<div class="quiz"><div class="question"><input></div><ol><li class="fix"></li></ol></div>'
+  expect(pruneStylesheet(css, page(quiz))).toContain('.fix:first-child){display:block}')
+})
+
 test('custom properties that nothing left reads go, with their @property and their values', () => {
   const css = [
     '@layer theme{:root,:host{--color-brand:green;--color-unused:red;--spacing:.25rem}}',

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { transform } from 'lightningcss'
+import { type Selector, transform } from 'lightningcss'
 
 /**
  * A page whose HTML, its headers included, arrives within the first round trip of a new
@@ -92,9 +92,28 @@ function cutRules(text: string, starts: number[]): string {
 const VARIABLE_BLOCKS = /(@layer theme\{:root,:host\{|::backdrop\{)(?<declarations>--[^{}]*)\}/g
 
 /**
+ * Whether `selector` can match in a page with these classes and elements: it names none the page
+ * lacks, itself or in an `:is()`, `:where()` or `:has()` (one of whose selectors must be able to
+ * match; the build writes nested rules such as the self-check's as `:is(.self-check:has(…) …)`).
+ * `:not()` is not looked into: what it names may be missing.
+ */
+function canMatch(selector: Selector, classes: Set<string>, elements: Set<string>): boolean {
+  return selector.every((part) => {
+    if (part.type === 'class') return classes.has(part.name)
+    if (part.type === 'type') return elements.has(part.name.toLowerCase())
+    if (part.type === 'pseudo-class' && ['is', 'where', 'any', 'has'].includes(part.kind))
+      return (part as { selectors: Selector[] }).selectors.some((inner) =>
+        canMatch(inner, classes, elements),
+      )
+    return true
+  })
+}
+
+/**
  * The stylesheet without what cannot apply in this page:
  * - a rule each of whose selectors names a class or an element the page does not have (the
- *   reset's rules for tables or `abbr` on a page without them). Rules without either stay (the
+ *   reset's rules for tables or `abbr` on a page without them), also inside `:is()`, `:where()`
+ *   and `:has()`. Rules without either stay (the
  *   theme, attribute selectors), and so do the states the scripts set, which are attributes
  *   (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the HTML;
  * - then the custom properties nothing left reads (no `var()` in the CSS, not even in another
@@ -120,14 +139,8 @@ export function pruneStylesheet(css: string, html: string): string {
       Rule: {
         style(rule) {
           const { selectors, loc } = rule.value
-          const canMatch = selectors.some((selector) =>
-            selector.every(
-              (part) =>
-                (part.type !== 'class' || classes.has(part.name)) &&
-                (part.type !== 'type' || elements.has(part.name.toLowerCase())),
-            ),
-          )
-          if (!canMatch) unmatched.push(offset(loc))
+          if (!selectors.some((selector) => canMatch(selector, classes, elements)))
+            unmatched.push(offset(loc))
         },
         property(rule) {
           properties.push({ name: rule.value.name, start: offset(rule.value.loc) })
