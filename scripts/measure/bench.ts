@@ -20,7 +20,8 @@ import { sideBySide } from './side-by-side.ts'
  * `npm run bench -- privat blog/` measures only the URLs that contain one of the words, and
  * `npm run bench -- http://localhost:4173/` only that URL.
  * It also measures each page's ready time on a phone throttled for real (scripts/measure/ready-time.ts):
- * when every control works and a form can send.
+ * when every control works and a form can send, and its longest task (Long Tasks API) until 1.5 s
+ * after that.
  * `npm run bench -- --side-by-side [--load]` measures the site against the anchor instead
  * (scripts/measure/side-by-side.ts), and `npm run bench -- --first-render` what its blocking
  * time is made of (scripts/measure/first-render.ts), and `npm run bench -- --inp` the lab INP of
@@ -58,6 +59,7 @@ async function benchEveryPage() {
             firstPaintMs: Number.NaN,
             largestPaintMs: Number.NaN,
             readyMs: Number.NaN,
+            longestTaskMs: Number.NaN,
           }
           all[url].push({ ...(await measure(url, chrome.port)), ...phone })
         }
@@ -77,6 +79,7 @@ async function benchEveryPage() {
             `paint ${(m('firstPaintMs') / 1000).toFixed(2)}s`,
             `lcp ${(m('largestPaintMs') / 1000).toFixed(2)}s`,
             `ready ${(m('readyMs') / 1000).toFixed(2)}s`,
+            `task ${Math.round(m('longestTaskMs'))}ms`,
             `cpu ${Math.round(m('cpuIndex'))}`,
           ].join('  '),
         )
@@ -87,7 +90,7 @@ async function benchEveryPage() {
     }
   })
   console.log(
-    'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (Lighthouse, simulated), then first paint, largest paint and ready time on the throttled phone, and the CPU benchmark index of Lighthouse (medians)',
+    'columns: url, performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, JS transferred (Lighthouse, simulated), then first paint, largest paint, ready time and longest task (0: none of 50 ms) on the throttled phone, and the CPU benchmark index of Lighthouse (medians)',
   )
   await mkdir('bench', { recursive: true })
   await writeFile(
