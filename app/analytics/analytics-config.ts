@@ -20,7 +20,7 @@ export const ANALYTICS_EVENTS = {
   /** A sample document's PDF (the monthly report or the free analysis), by which (`sample`). */
   sampleDownload: 'Sample download',
   bookingClick: 'Booking click',
-  /** Every question of the self-check answered, with the score (app/self-check/self-check.ts). */
+  /** Every question of the self-check answered, with the score (app/self-check/self-check-questions.ts). */
   selfCheck: 'Self-check done',
   /** A form's message was lost, by why (app/mail/errors.ts): the owner's alarm. */
   sendFailedNetwork: 'Send failed: network',

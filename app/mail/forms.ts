@@ -142,7 +142,7 @@ export type MailFormSetup = {
   defaults?: Partial<Record<FieldName, string>>
   /**
    * A group of yes/no questions on the same page (fieldsets, each with its legend) whose
-   * answers the message carries after the sentence (the self-check, app/self-check/self-check.ts): the
+   * answers the message carries after the sentence (the self-check, app/self-check/self-check-questions.ts): the
    * group's id, the line before them, the score line with `{{score}}`, and what an unanswered
    * question says.
    */

@@ -1,5 +1,5 @@
 import { BUILD_LANGUAGE, ORIGINS } from '#app/build-time/build-env.ts'
-import { robotsTxt } from '#app/seo/sitemap.ts'
+import { robotsTxt } from '#app/seo/crawler-files.ts'
 
 /** /robots.txt, prerendered as a file. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { SELF_CHECK_FIXES, SELF_CHECK_QUESTIONS } from './self-check.ts'
+import { SELF_CHECK_FIXES, SELF_CHECK_QUESTIONS } from './self-check-questions.ts'
 
 /**
  * The self-check's fixes in CSS, one selector per question: the fix of question k shows when it

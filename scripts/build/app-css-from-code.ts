@@ -4,8 +4,8 @@ import { selfCheckFixesCss } from '#app/self-check/self-check-css.ts'
 import { palette } from '#app/settings/site.ts'
 
 const STYLESHEET = path.resolve(import.meta.dirname, '../../app/app.css')
-const SOURCES = ['../../app/settings/site.ts', '../../app/self-check/self-check.ts'].map((file) =>
-  path.resolve(import.meta.dirname, file),
+const SOURCES = ['../../app/settings/site.ts', '../../app/self-check/self-check-questions.ts'].map(
+  (file) => path.resolve(import.meta.dirname, file),
 )
 
 /** The palette as Tailwind theme variables: `--color-brand-900`, `--color-ink`… */

@@ -1,6 +1,9 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'
-import { SELF_CHECK_QUESTIONS, type SelfCheckQuestion } from '#app/self-check/self-check.ts'
+import {
+  SELF_CHECK_QUESTIONS,
+  type SelfCheckQuestion,
+} from '#app/self-check/self-check-questions.ts'
 import { site } from '#app/settings/site.ts'
 import {
   expect,

@@ -13,7 +13,7 @@ import {
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
 import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
-import { selfCheckScore } from '#app/self-check/self-check.ts'
+import { selfCheckScore } from '#app/self-check/self-check-questions.ts'
 
 /** Which PDF a link leads to, by its path: the guide, or one of the two sample documents. */
 const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([

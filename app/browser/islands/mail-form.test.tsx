@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { addBundledNamespace } from '#app/i18n/i18n.ts'
 import { AuditForm } from '#app/sections/audit-form.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
-import { SelfCheck } from '#app/sections/self-check.tsx'
+import { SelfCheckForm } from '#app/sections/self-check-form.tsx'
 import { site } from '#app/settings/site.ts'
 import { mailForm } from './mail-form.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
@@ -212,7 +212,7 @@ test('the analysis request says which searches matter most to him, after the spe
 test('the self-check request carries the answers in its message, after the spec sentence', async () => {
   send.mockResolvedValue(undefined)
   const page = document.createElement('div')
-  page.innerHTML = renderToString(<SelfCheck />)
+  page.innerHTML = renderToString(<SelfCheckForm />)
   document.body.append(page)
   const island = page.querySelector('[data-island="self-check-request"]') as HTMLElement
   mailForm(island)

@@ -15,7 +15,7 @@ import {
   type MailFormSetup,
   mailtoHref,
 } from '#app/mail/forms.ts'
-import { selfCheckScore } from '#app/self-check/self-check.ts'
+import { selfCheckScore } from '#app/self-check/self-check-questions.ts'
 import { secondsUntilAllowed, sendMail } from './send-mail.ts'
 
 const fill = (text: string, values: FormValues) =>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { blogPosts } from '#app/blog/post-files.server.ts'
-import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { robotsTxt, sitemapXml } from './crawler-files.ts'
 
 const origins = { da: 'https://lokalsynlig.dk', en: 'https://lokalsynlig.com' }
 

@@ -16,7 +16,7 @@ import {
   answerName,
   SELF_CHECK_ANSWERS_ID,
   SELF_CHECK_QUESTIONS,
-} from '#app/self-check/self-check.ts'
+} from '#app/self-check/self-check-questions.ts'
 
 const ANSWERS = ['yes', 'no'] as const
 
@@ -171,8 +171,8 @@ function Request() {
   )
 }
 
-/** The self-check (app/self-check/self-check.ts): the questions, the result, and the request. */
-export function SelfCheck() {
+/** The self-check (app/self-check/self-check-questions.ts): the questions, the result, and the request. */
+export function SelfCheckForm() {
   return (
     <div className="self-check mx-auto max-w-3xl px-4 pb-12">
       <Questions />
