@@ -1,3 +1,6 @@
+/** sessionStorage key remembering that the visitor closed the sticky bar. */
+export const STICKY_BAR_DISMISSED_KEY = 'sticky-bar-dismissed'
+
 export type PageScriptOptions = {
   languages: readonly string[]
   languageKey: string
@@ -19,6 +22,7 @@ export type PageScriptOptions = {
  * 2. A popover's invoker tells its state to assistive technology (`aria-expanded`), and a link
  *    followed inside a popover (the menu) closes it.
  * 3. The sticky bar stays closed for the session once dismissed.
+ *    The stored language (1) and the dismissal (3) are read just after the first paint.
  * 4. A button marked `data-details-toggle` opens or closes its `[data-details-group]` (the
  *    package cards' "Se mere": the details of all three together), and every such button in
  *    the group tells the state (`aria-expanded`). A button with one listener answers a tap
@@ -48,23 +52,35 @@ export function runPageScript(options: PageScriptOptions): void {
     value && options.languages.indexOf(value) >= 0 ? value : null
   // Only an explicit choice (`?lng`, which the switch carries) is stored: the domain's own
   // language needs no storage, and the cookie order exempts only what the visitor asked for.
-  const chosen = known(new URLSearchParams(location.search).get(options.languageQuery))
-  if (chosen) store(() => localStorage, options.languageKey, chosen)
-  const language = chosen ?? known(store(() => localStorage, options.languageKey)) ?? html.lang
-  const alternate = document.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${language}"]`,
-  )
-  if (language !== html.lang && alternate) {
+  /** Goes to this page in `language` on its domain, if that is not this page's language. */
+  const goTo = (language: string): boolean => {
+    const alternate = document.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${language}"]`,
+    )
+    if (language === html.lang || !alternate) return false
     const target = new URL(alternate.href)
     target.searchParams.set(options.languageQuery, language)
     target.hash = location.hash
     location.replace(target)
-    return
+    return true
   }
-
-  if (store(() => sessionStorage, options.stickyDismissedKey) === '1') {
-    html.dataset.stickyDismissed = ''
-  }
+  const chosen = known(new URLSearchParams(location.search).get(options.languageQuery))
+  if (chosen) store(() => localStorage, options.languageKey, chosen)
+  if (chosen && goTo(chosen)) return
+  // What the browser remembers is read once the first screen is painted: opening its storage is
+  // a synchronous call to the browser process (about 9 ms of the post's simulated first paint,
+  // docs/speed.md), and the first screen needs none of it. The sticky bar shows only after
+  // 100 px of scrolling, and a stored language differs from its domain's only after the
+  // visitor chose the other one with `?lng` on this domain.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!chosen && goTo(known(store(() => localStorage, options.languageKey)) ?? html.lang))
+        return
+      if (store(() => sessionStorage, options.stickyDismissedKey) === '1') {
+        html.dataset.stickyDismissed = ''
+      }
+    }),
+  )
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null
     if (target?.closest('[data-sticky-dismiss]')) {

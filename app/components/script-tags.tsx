@@ -1,13 +1,16 @@
 import { useContext } from 'react'
 import { Scripts, UNSAFE_FrameworkContext } from 'react-router'
 import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from '#app/browser/chunks.ts'
-import { type PageScriptOptions, runPageScript } from '#app/browser/page-script.ts'
+import {
+  type PageScriptOptions,
+  runPageScript,
+  STICKY_BAR_DISMISSED_KEY,
+} from '#app/browser/page-script.ts'
 import { ANALYTICS } from '#app/build-time/build-env.ts'
 import { LANGUAGE_KEY, LANGUAGE_QUERY, LANGUAGES } from '#app/i18n/languages.ts'
 import { PAGES } from '#app/i18n/pages.ts'
 import type { CurrentPage } from '#app/i18n/use-current-page.ts'
 import { MAIL_FORM_ATTRIBUTE } from '#app/mail/forms.ts'
-import { STICKY_BAR_DISMISSED_KEY } from './sticky-bar.tsx'
 
 const options: PageScriptOptions = {
   languages: LANGUAGES,

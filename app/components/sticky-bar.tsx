@@ -5,9 +5,6 @@ import { PAGE_LINKS, PAGES, pagePath } from '#app/i18n/pages.ts'
 import { useCurrentPage } from '#app/i18n/use-current-page.ts'
 import { ContactLink } from './contact-link.tsx'
 
-/** sessionStorage key remembering that the visitor closed the bar (read by the page script). */
-export const STICKY_BAR_DISMISSED_KEY = 'sticky-bar-dismissed'
-
 /**
  * Mobile-only bottom bar with the two lead actions; not on the audit and legal pages. It needs
  * no framework: CSS shows it once the page has scrolled past 100 px (`.sticky-bar` in app.css,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import { pagePath } from '#app/i18n/pages.ts'
+import { serveAsTheHost } from '#server/host-runtime.ts'
 import { SITES } from '#server/local-sites.ts'
 import { whileServing } from '#server/serve-while.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/chromium.ts'
@@ -13,10 +14,11 @@ import { plainStaticServer } from './plain-static-server.ts'
 /**
  * `npm run bench -- --side-by-side [--load]`: the Danish site against the anchor (Astro's blog
  * starter, scripts/measure/anchor-site.ts), page kind by page kind, in one run. Each round
- * measures every pair, and in each pair the project as `npm start` serves it, the control (the
- * same built pages from a plain static server: tells server costs from page costs) and the
- * anchor (from the same plain server), one after the other and each round in another order, so
- * all three see the same machine.
+ * measures every pair, and in each pair the project as `npm start` serves it, the anchor served
+ * the same way (the host's runtime, `wrangler pages dev`), the control (the same built pages from
+ * a plain static server: tells server costs from page costs) and the plain anchor (the anchor
+ * from the same plain server), one after the other and each round in another order, so all four
+ * see the same machine. The bar is the project against the anchor: two sites on one server.
  * Prints the medians of BENCH_RUNS rounds (9: fewer are within the noise) with the CPU benchmark
  * index, and writes every run to bench/side-by-side.json.
  * `--load` keeps BENCH_LOAD_WORKERS threads (1) spinning beside it. Page kinds named after the
@@ -33,8 +35,9 @@ export const PROJECT_PATHS: Record<keyof typeof ANCHOR_PATHS, string> = {
   blog: pagePath('blog', 'da'),
 }
 
-const SERVED = ['project', 'control', 'anchor'] as const
+const SERVED = ['project', 'anchor', 'control', 'plainAnchor'] as const
 type Served = (typeof SERVED)[number]
+const ANCHOR_SIDES = new Set<Served>(['anchor', 'plainAnchor'])
 type Kind = keyof typeof ANCHOR_PATHS
 
 type Metric = (key: keyof LighthouseRun) => number
@@ -53,12 +56,14 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
   )
   const anchorDir = await anchorPages()
   const runs = await whileServing(async () => {
-    const anchor = await plainStaticServer(anchorDir)
+    const anchor = await serveAsTheHost(anchorDir)
+    const plainAnchor = await plainStaticServer(anchorDir)
     const control = await plainStaticServer('build/da/client')
     const origins: Record<Served, string> = {
       project: SITES.da,
-      control: control.url,
       anchor: anchor.url,
+      control: control.url,
+      plainAnchor: plainAnchor.url,
     }
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
@@ -73,7 +78,7 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
           // Each round starts the pair with another of the three, so that none is always first.
           const order = SERVED.map((_, i) => SERVED[(i + round) % SERVED.length] as Served)
           for (const served of order) {
-            const path = served === 'anchor' ? ANCHOR_PATHS[kind] : PROJECT_PATHS[kind]
+            const path = ANCHOR_SIDES.has(served) ? ANCHOR_PATHS[kind] : PROJECT_PATHS[kind]
             const url = origins[served] + path
             all.push({ round, kind, served, url, run: await measure(url, chrome.port) })
             process.stdout.write('.')
@@ -85,7 +90,8 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
     } finally {
       await stopLoad()
       await chrome.kill()
-      anchor.close()
+      await anchor.stop()
+      plainAnchor.close()
       control.close()
     }
   })
@@ -95,25 +101,28 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
   const columns = ['fcp', 'lcp', 'tbt', 'performance'] as const
   const unit = { fcp: 'ms', lcp: 'ms', tbt: 'ms', performance: '' }
   console.log(
-    `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores, CPU benchmark index ${Math.round(median(runs.map((r) => r.run.cpuIndex)))}), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); project / control / anchor\n`,
+    `\n${load ? `With ${LOAD_WORKERS} busy thread(s) beside it` : 'Quiet'} (${os.cpus().length} cores, CPU benchmark index ${Math.round(median(runs.map((r) => r.run.cpuIndex)))}), medians of ${ROUNDS} rounds, Lighthouse mobile (simulated); on the host's runtime: project / anchor; on a plain server: control / anchor\n`,
   )
   console.log(
-    `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} | project against anchor |`,
+    `| page kind | ${columns.map((c) => `${c.toUpperCase()} ${unit[c]}`.trim()).join(' | ')} | project against anchor (the bar) | control against plain anchor |`,
   )
-  console.log(`| --- | ${columns.map(() => '---').join(' | ')} | --- |`)
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} | --- | --- |`)
+  const verdict = (kind: Kind, site: Served, anchor: Served) => {
+    const missed = BAR.filter(
+      ({ meets }) =>
+        !meets(
+          (key) => cell(kind, site, key),
+          (key) => cell(kind, anchor, key),
+        ),
+    )
+    return missed.length ? `misses: ${missed.map(({ name }) => name).join(', ')}` : 'meets the bar'
+  }
   for (const kind of kinds) {
     const values = columns.map((key) =>
       SERVED.map((served) => Math.round(cell(kind, served, key))).join(' / '),
     )
-    const missed = BAR.filter(
-      ({ meets }) =>
-        !meets(
-          (key) => cell(kind, 'project', key),
-          (key) => cell(kind, 'anchor', key),
-        ),
-    )
     console.log(
-      `| ${kind} | ${values.join(' | ')} | ${missed.length ? `misses: ${missed.map(({ name }) => name).join(', ')}` : 'meets the bar'} |`,
+      `| ${kind} | ${values.join(' | ')} | ${verdict(kind, 'project', 'anchor')} | ${verdict(kind, 'control', 'plainAnchor')} |`,
     )
   }
   await mkdir('bench', { recursive: true })

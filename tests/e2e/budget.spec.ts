@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { parseSync } from 'vite'
+import { STICKY_BAR_DISMISSED_KEY } from '#app/browser/page-script.ts'
+import { LANGUAGE_KEY } from '#app/i18n/languages.ts'
 import { PAGES, type PageId, pagePath } from '#app/i18n/pages.ts'
 import { FIRST_ROUND_TRIP_BYTES, roundTrips } from '#scripts/build/page-stylesheets.ts'
 import { EVERY_PAGE, expect, siteUrl, test } from '#tests/playwright-utils.ts'
@@ -181,4 +183,47 @@ test("home's first screen arrives in the first round trip: head, header and hero
     `${language} home's first screen: ${(firstScreen / 1000).toFixed(1)} KB (gzip, headers included)`,
   )
   expect(firstScreen, "home's first screen as sent").toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
+})
+
+/**
+ * Opening the browser's storage is a synchronous call to the browser process, and the page script
+ * used to make it in the head, before anything was painted (about 9 ms of the post's simulated
+ * first paint, docs/speed.md). The stored language and the sticky bar's dismissal are read once
+ * the first frame is drawn: nothing in the first screen depends on them.
+ */
+test('the first paint waits for nothing the browser remembers', async ({ page, language }) => {
+  const PAGE_SCRIPT_KEYS = [LANGUAGE_KEY, STICKY_BAR_DISMISSED_KEY]
+  type Read = { key: string; bodyParsed: boolean; afterFirstFrame: boolean }
+  await page.addInitScript(() => {
+    const reads: Read[] = []
+    let afterFirstFrame = false
+    requestAnimationFrame(() => {
+      afterFirstFrame = true
+    })
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key) {
+      reads.push({ key, bodyParsed: document.body !== null, afterFirstFrame })
+      return getItem.call(this, key)
+    }
+    Object.assign(window, { storageReads: reads })
+  })
+  for (const { id, params } of EVERY_PAGE) {
+    await page.goto(pagePath(id, language, params))
+    const handle = await page.waitForFunction((keys) => {
+      const { storageReads } = window as unknown as { storageReads: Read[] }
+      return keys.every((key) => storageReads.some((read) => read.key === key)) && storageReads
+    }, PAGE_SCRIPT_KEYS)
+    const reads = (await handle.jsonValue()) as Read[]
+    // The page script's two (a page with a form also reads its drafts, when its islands start).
+    const pageScriptReads = reads.filter(({ key }) => PAGE_SCRIPT_KEYS.includes(key))
+    expect(pageScriptReads.map(({ key }) => key).sort(), `${id}: what is read`).toEqual(
+      PAGE_SCRIPT_KEYS.toSorted(),
+    )
+    for (const read of pageScriptReads)
+      expect(read, `${id}: ${read.key} is read after the first frame`).toEqual({
+        key: read.key,
+        bodyParsed: true,
+        afterFirstFrame: true,
+      })
+  }
 })
