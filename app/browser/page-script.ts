@@ -50,8 +50,6 @@ export function runPageScript(options: PageScriptOptions): void {
   }
   const known = (value: string | null) =>
     value && options.languages.indexOf(value) >= 0 ? value : null
-  // Only an explicit choice (`?lng`, which the switch carries) is stored: the domain's own
-  // language needs no storage, and the cookie order exempts only what the visitor asked for.
   /** Goes to this page in `language` on its domain, if that is not this page's language. */
   const goTo = (language: string): boolean => {
     const alternate = document.querySelector<HTMLLinkElement>(
@@ -64,6 +62,8 @@ export function runPageScript(options: PageScriptOptions): void {
     location.replace(target)
     return true
   }
+  // Only an explicit choice (`?lng`, which the switch carries) is stored: the domain's own
+  // language needs no storage, and the cookie order exempts only what the visitor asked for.
   const chosen = known(new URLSearchParams(location.search).get(options.languageQuery))
   if (chosen) store(() => localStorage, options.languageKey, chosen)
   if (chosen && goTo(chosen)) return
