@@ -75,7 +75,7 @@ export async function sideBySide({ load, only = [] }: { load: boolean; only?: st
         []
       for (let round = 1; round <= ROUNDS; round++) {
         for (const kind of kinds) {
-          // Each round starts the pair with another of the three, so that none is always first.
+          // Each round starts the pair with another of the four, so that none is always first.
           const order = SERVED.map((_, i) => SERVED[(i + round) % SERVED.length] as Served)
           for (const served of order) {
             const path = ANCHOR_SIDES.has(served) ? ANCHOR_PATHS[kind] : PROJECT_PATHS[kind]
