@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn.ts'
 import { site } from '#app/settings/site.ts'
 
-/** Phone, e-mail and response time, as a definition list with tel: and mailto: links. */
-export function ContactDetails({ className }: { className?: string }) {
+/**
+ * Phone, e-mail and response time, as a definition list with tel: and mailto: links. The
+ * footer leaves the response time to the page's contact block: said once is enough.
+ */
+export function ContactDetails({
+  className,
+  responseTime = true,
+}: {
+  className?: string
+  responseTime?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <dl className={cn('grid gap-3', className)}>
@@ -36,10 +45,12 @@ export function ContactDetails({ className }: { className?: string }) {
           </dd>
         </div>
       )}
-      <div>
-        <dt className="text-sm opacity-80">{t('contact.response_time_label')}</dt>
-        <dd>{t('contact.response_time')}</dd>
-      </div>
+      {responseTime && (
+        <div>
+          <dt className="text-sm opacity-80">{t('contact.response_time_label')}</dt>
+          <dd>{t('contact.response_time')}</dd>
+        </div>
+      )}
     </dl>
   )
 }

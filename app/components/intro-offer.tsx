@@ -3,17 +3,18 @@ import { cn } from '#app/components/ui/cn.ts'
 import { introOfferOpen, site } from '#app/settings/site.ts'
 
 /**
- * The intro offer in one line, where the price is: the discount, for how long and for how many
- * first customers, and the places left when the owner has set them (`introOffer.placesLeft`,
- * never invented). With none left the offer is over, and the line is not shown.
+ * The intro offer where the price is: in full by the packages' prices (the discount, for how
+ * long, for how many first customers, and that the regular price follows), and `short`
+ * elsewhere; with the places left when the owner has set them (`introOffer.placesLeft`, never
+ * invented). With none left the offer is over, and the line is not shown.
  */
-export function IntroOffer({ className }: { className?: string }) {
+export function IntroOffer({ className, short = false }: { className?: string; short?: boolean }) {
   const { t } = useTranslation()
   const { placesLeft } = site.introOffer
   if (!introOfferOpen(site.introOffer)) return null
   return (
     <p className={cn('text-sm text-brand-900 text-pretty', className)}>
-      {t('offer.intro')}
+      {t(short ? 'offer.short' : 'offer.intro')}
       {placesLeft !== undefined && (
         <>
           {' '}

@@ -21,11 +21,11 @@ export function NumberedSteps({
 }) {
   return (
     <section aria-labelledby={id} className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-16">
         <SectionHeading id={id}>{title}</SectionHeading>
         <ol
           className={cn(
-            'mt-8 grid gap-6 md:mt-10',
+            'mt-6 grid gap-4 md:mt-10 md:gap-6',
             layout === 'columns' ? 'md:grid-cols-3' : 'mx-auto max-w-3xl',
           )}
         >
@@ -35,12 +35,12 @@ export function NumberedSteps({
               className={
                 layout === 'columns'
                   ? 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm'
-                  : 'flex gap-4 sm:gap-5'
+                  : 'flex gap-3 sm:gap-5'
               }
             >
               <p
                 aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white"
+                className="flex size-8 shrink-0 items-center sm:size-10 justify-center rounded-full bg-brand-900 font-bold text-white"
               >
                 {index + 1}
               </p>
@@ -48,7 +48,7 @@ export function NumberedSteps({
                 <h3
                   className={cn(
                     'font-bold text-brand-900',
-                    layout === 'columns' ? 'mt-4 text-xl' : 'mt-1.5 text-lg',
+                    layout === 'columns' ? 'mt-4 text-xl' : 'mt-0.5 text-lg sm:mt-1.5',
                   )}
                 >
                   {step.title}

@@ -22,7 +22,7 @@ export function PageHero({
       <div
         className={cn(
           'mx-auto max-w-4xl px-4 text-center',
-          compact ? 'pt-6 pb-5 sm:py-12' : 'py-14 sm:py-20',
+          compact ? 'pt-6 pb-5 sm:py-12' : 'py-10 sm:py-20',
         )}
       >
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 text-balance sm:text-5xl">

@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { pageLabel } from '#app/i18n/page-text.ts'
 import { PAGE_LINKS, pagePath } from '#app/i18n/pages.ts'
 
-/** One of the site's lists of page links (PAGE_LINKS), each page by its name, in a `<ul>`. */
+/**
+ * One of the site's lists of page links (PAGE_LINKS), each page by its name, in a `<ul>`;
+ * `extra`, a last item that is not a page (the footer's link to the guarantee's terms).
+ */
 export function PageLinkList({
   list,
   className,
+  extra,
 }: {
   list: 'footer' | 'legal' | 'auditFooter'
   className: string
+  extra?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -24,6 +30,7 @@ export function PageLinkList({
           </a>
         </li>
       ))}
+      {extra && <li>{extra}</li>}
     </ul>
   )
 }

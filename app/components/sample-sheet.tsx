@@ -28,16 +28,16 @@ export function SampleSheet({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white">
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 md:py-16 lg:grid-cols-[1fr_32rem] lg:gap-12">
+      <div className="mx-auto grid max-w-6xl items-start gap-5 px-4 py-8 md:gap-8 md:py-16 lg:grid-cols-[1fr_32rem] lg:gap-12">
         <div>
           <SectionHeading id={`${id}-title`} align="start">
             {text.section_title}
           </SectionHeading>
-          <p className="mt-4 text-lg text-muted">{text.section_lead}</p>
+          <p className="mt-3 text-muted md:mt-4 md:text-lg">{text.section_lead}</p>
           <a
             href={pdf}
             type="application/pdf"
-            className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+            className={buttonVariants({ variant: 'secondary', className: 'mt-4 md:mt-6' })}
           >
             {text.download}
           </a>

@@ -11,9 +11,7 @@ import { ContactForm } from '#app/sections/contact-form.tsx'
 import { ContactSection } from '#app/sections/contact-section.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
-import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { NamedClients } from '#app/sections/named-clients.tsx'
-import { ProofLinks } from '#app/sections/proof-links.tsx'
 import { SampleAnalysisPreview } from '#app/sections/sample-analysis-preview.tsx'
 import { Stats } from '#app/sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '#app/seo/page-meta.ts'
@@ -53,12 +51,6 @@ export default function Home() {
         <Island id="benefits">
           <Benefits />
         </Island>
-      </RenderWhenNear>
-      <RenderWhenNear>
-        <HowItWorks />
-      </RenderWhenNear>
-      <RenderWhenNear>
-        <ProofLinks />
       </RenderWhenNear>
       <RenderWhenNear>
         <Faq

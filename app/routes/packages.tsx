@@ -12,7 +12,6 @@ import { monthlyPrice, PACKAGE_IDS } from '#app/packages/packages.ts'
 import { CallToAction } from '#app/sections/call-to-action.tsx'
 import { ComparisonTable } from '#app/sections/comparison-table.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
-import { GoodToKnow } from '#app/sections/good-to-know.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { PackageCards, PriceOverview } from '#app/sections/package-cards.tsx'
 import { SampleReport } from '#app/sections/sample-report.tsx'
@@ -21,7 +20,7 @@ import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
 
 addBundledNamespace('tjenester', tjenester)
 
-const FAQ = ['which', 'switch', 'setup', 'ads', 'ownership', 'cancel'] as const
+const FAQ = ['which', 'approval', 'locations', 'ads', 'ownership', 'cancel'] as const
 
 export function meta() {
   const t = i18n.getFixedT(BUILD_LANGUAGE, 'tjenester')
@@ -60,10 +59,9 @@ export default function Packages() {
         </GuaranteeLine>
       </PageHero>
       <PackageCards />
+      <SampleReport />
       <ComparisonTable />
       <HowItWorks />
-      <SampleReport />
-      <GoodToKnow />
       <Faq ns="tjenester" t={t} ids={FAQ} />
       <CallToAction id="packages-cta" title={t('cta.title')} text={t('cta.text')}>
         <a

@@ -7,10 +7,13 @@ import { COMPARISON_ROWS, includes, PACKAGE_IDS } from '#app/packages/packages.t
 export function ComparisonTable() {
   const { t } = useTranslation('tjenester')
   return (
-    <section aria-labelledby="comparison-title" className="mx-auto max-w-4xl px-2 py-12 sm:px-4">
+    <section
+      aria-labelledby="comparison-title"
+      className="mx-auto max-w-4xl px-2 py-8 sm:px-4 sm:py-12"
+    >
       <SectionHeading id="comparison-title">{t('comparison.title')}</SectionHeading>
-      <table className="mt-8 w-full table-fixed border-collapse text-[0.8125rem] sm:text-base">
-        <caption className="caption-top pb-3 text-muted">{t('comparison.caption')}</caption>
+      <table className="mt-4 w-full sm:mt-8 table-fixed border-collapse text-[0.8125rem] sm:text-base">
+        <caption className="sr-only">{t('comparison.caption')}</caption>
         <colgroup>
           <col className="w-[40%] min-[375px]:w-[46%] sm:w-1/2" />
           {PACKAGE_IDS.map((id) => (
@@ -36,13 +39,16 @@ export function ComparisonTable() {
         <tbody>
           {COMPARISON_ROWS.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 even:bg-slate-50">
-              <th scope="row" className="px-2 py-3 text-left font-normal break-words hyphens-auto">
+              <th
+                scope="row"
+                className="px-2 py-2 text-left sm:py-3 font-normal break-words hyphens-auto"
+              >
                 {t(`comparison.rows.${row.id}`)}
               </th>
               {PACKAGE_IDS.map((id) => {
                 const included = includes(id, row)
                 return (
-                  <td key={id} className="px-1 py-3 text-center">
+                  <td key={id} className="px-1 py-2 text-center sm:py-3">
                     <span
                       aria-hidden="true"
                       className={cn(

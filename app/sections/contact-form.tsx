@@ -18,7 +18,7 @@ export function ContactForm() {
       template="contact"
       labelledBy="contact-form-title"
       mailSubject={t('universal:form.mail_subject_contact')}
-      className="space-y-4 rounded-xl bg-white p-6 text-ink"
+      className="space-y-3 rounded-xl bg-white p-5 text-ink sm:space-y-4 sm:p-6"
     >
       <h3 id="contact-form-title" className="text-xl font-bold text-brand-950">
         {t('contact.form.title')}

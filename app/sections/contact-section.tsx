@@ -18,14 +18,14 @@ export function ContactSection({ form, callback }: { form: ReactNode; callback: 
       aria-labelledby="contact-title"
       className="bg-brand-900 text-white outline-none"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 md:gap-10 md:py-16">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-16">
         <div>
           <SectionHeading id="contact-title" align="start" onDark>
             {t('contact.title')}
           </SectionHeading>
-          <p className="mt-4 text-lg text-brand-100">{t('contact.lead')}</p>
-          <ContactDetails className="mt-6 rounded-xl bg-brand-950/60 p-4 md:mt-8 md:p-6 md:text-lg" />
-          <div className="mt-6 md:mt-8">{callback}</div>
+          <p className="mt-2 text-brand-100 md:mt-3 md:text-lg">{t('contact.lead')}</p>
+          <ContactDetails className="mt-4 gap-1 rounded-xl bg-brand-950/60 p-4 md:mt-8 md:gap-3 md:p-6 md:text-lg max-md:[&>div]:flex max-md:[&>div]:items-baseline max-md:[&>div]:gap-2" />
+          <div className="mt-4 md:mt-8">{callback}</div>
         </div>
         {form}
       </div>

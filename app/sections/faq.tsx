@@ -39,12 +39,12 @@ export function Faq<Id extends string>({
   more?: Partial<Record<string, ReactNode>>
 }) {
   return (
-    <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-16">
+    <section aria-labelledby={`${ns}-faq-title`} className="mx-auto max-w-3xl px-4 py-8 md:py-16">
       <SectionHeading id={`${ns}-faq-title`}>{t('faq.title')}</SectionHeading>
-      <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faqEntries(t, ids).map(({ question, answer }, index) => (
           <details key={ids[index]} name={`${ns}-faq`} className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold text-ink hover:text-brand-800 [&::-webkit-details-marker]:hidden">
               {question}
               <svg
                 viewBox="0 0 24 24"

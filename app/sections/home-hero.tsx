@@ -4,7 +4,7 @@ import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { BookingPageLink } from '#app/components/booking-page-link.tsx'
 import { CallLink } from '#app/components/call-link.tsx'
 import { GoogleRating } from '#app/components/google-rating.tsx'
-import { GuaranteeLine } from '#app/components/guarantee-note.tsx'
+import { GuaranteeTermsLink } from '#app/components/guarantee-note.tsx'
 import { IntroOffer } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture.tsx'
@@ -33,27 +33,27 @@ function Check() {
 
 function RiskReducer({ children }: { children: ReactNode }) {
   return (
-    <div className="flex gap-2 text-left">
+    <span className="inline-flex gap-1.5">
       <Check />
       {children}
-    </div>
+    </span>
   )
 }
 
 /**
- * The first phone screen sells: what the visitor wants (calls from customers nearby), what he
- * gets, for whom and in which languages, the lowest monthly price with the intro offer, the
- * main action with a call beside it, and the self-check for who is not ready to ask; then no
- * long binding and the guarantee in one line each, the founder's face and name, and a picture
- * of the product. On a wide screen the picture stands beside the words, at their top: centred,
+ * The first phone screen sells: his problem (a competitor above him on the map), what he wants
+ * (calls from customers nearby) and gets, the lowest monthly price with the intro offer in one
+ * line, the main action with a call beside it, and the self-check for who is not ready to ask;
+ * then no long binding and the guarantee's badge (its conditions are in the FAQ below and the
+ * terms' § 9), and the founder's face and name. Then a picture of the product. On a wide screen the picture stands beside the words, at their top: centred,
  * it moved while a slow connection brought it in parts (a layout shift a real visitor counts).
  */
 export function HomeHero() {
-  const { t, i18n } = useTranslation('homepage')
+  const { t, i18n } = useTranslation(['homepage', 'universal'])
   const role = site.founder.role[toLanguage(i18n.language)]
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-start gap-4 px-4 pt-6 pb-8 text-center sm:gap-10 sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
+      <div className="mx-auto grid max-w-6xl items-start gap-4 px-4 pt-6 pb-6 text-center sm:gap-10 sm:py-20 lg:grid-cols-[1fr_24rem] lg:text-left">
         <div>
           <p className="inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
             {t('hero.badge')}
@@ -68,13 +68,10 @@ export function HomeHero() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted text-pretty sm:mt-6 sm:text-xl lg:mx-0">
             {t('hero.subtitle')}
           </p>
-          <p className="mx-auto mt-3 max-w-2xl text-sm font-semibold text-brand-900 text-pretty lg:mx-0">
-            {t('hero.service_area')}
-          </p>
           <p className="mt-4 text-xl font-bold text-brand-900 text-balance">
             {t('hero.price', { price: formatPrice(PRICE_RANGE.min, i18n.language) })}
           </p>
-          <IntroOffer className="mt-2" />
+          <IntroOffer short className="mt-1" />
           <div className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start">
             <a
               href={pagePath('audit', BUILD_LANGUAGE)}
@@ -86,7 +83,7 @@ export function HomeHero() {
             <BookingPageLink />
           </div>
           <GoogleRating className="mt-2 justify-center lg:justify-start" />
-          <p className="mt-2 flex flex-wrap justify-center gap-x-6 font-semibold lg:justify-start">
+          <p className="mt-1 flex flex-wrap justify-center gap-x-5 font-semibold lg:justify-start">
             <a
               href={pagePath('selfCheck', BUILD_LANGUAGE)}
               className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
@@ -100,27 +97,27 @@ export function HomeHero() {
               {t('hero.cta_packages')}
             </a>
           </p>
-          <div className="mx-auto mt-4 grid max-w-2xl gap-2 text-sm text-ink lg:mx-0">
+          <p className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm font-semibold text-ink lg:justify-start">
+            <RiskReducer>{t('hero.binding')}</RiskReducer>
             <RiskReducer>
-              <p className="font-semibold">{t('hero.binding')}</p>
+              <GuaranteeTermsLink
+                className="underline underline-offset-4"
+                text={t('universal:guarantee.badge')}
+              />
             </RiskReducer>
-            <RiskReducer>
-              <GuaranteeLine className="text-muted [&_strong]:text-ink" />
-            </RiskReducer>
-          </div>
-          <figure className="mx-auto mt-6 flex max-w-xl items-center gap-4 text-left lg:mx-0">
-            <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white shadow sm:size-20">
+          </p>
+          <figure className="mx-auto mt-5 flex max-w-xl items-center justify-center gap-3 text-left lg:mx-0 lg:justify-start">
+            <div className="size-12 shrink-0 overflow-hidden rounded-full border-2 border-white shadow">
               <ResponsivePicture
                 image={FOUNDER_PHOTO}
                 alt=""
-                sizes="80px"
+                sizes="48px"
                 eager
                 className="size-full object-cover"
               />
             </div>
-            <figcaption>
-              <span className="block text-ink">{t('hero.founder')}</span>
-              <span className="mt-1 block text-sm font-semibold text-brand-800">{role}</span>
+            <figcaption className="text-sm">
+              <strong className="text-ink">{site.founder.name}</strong> · {role}
             </figcaption>
           </figure>
         </div>

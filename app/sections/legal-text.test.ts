@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { LANGUAGES } from '#app/i18n/languages.ts'
+import { transferBasis } from '#app/settings/processors.ts'
 import { type LegalText, legalLines, PRIVACY_FACTS, transferLines } from './legal-text.ts'
 
 const lines = [
@@ -58,7 +59,7 @@ test('privacy § 6 has one line per processor, for the basis the owner chose, wi
     expect.stringMatching(
       /^EmailJS Pte\. Ltd\. \(Singapore\): .*standardkontraktbestemmelser.*artikel 46, stk\. 2, litra c.*EmailJS Pte\. Ltd\./,
     ),
-    'Postkassen A/S (Danmark) behandler oplysningerne inden for EU/EØS.',
+    'Postkassen A/S (Danmark) har hjemsted i EU/EØS og kræver derfor intet overførselsgrundlag.',
     expect.stringMatching(
       /^Regnskab Ltd \(Storbritannien\): .*Storbritannien har et tilstrækkeligt beskyttelsesniveau/,
     ),
@@ -67,7 +68,9 @@ test('privacy § 6 has one line per processor, for the basis the owner chose, wi
   expect(en[0]).toMatch(
     /^Cloudflare, Inc\. \(United States\) is certified under the EU-U\.S\. Data Privacy Framework/,
   )
-  expect(en[2]).toBe('Postkassen A/S (Denmark) processes the data within the EU/EEA.')
+  expect(en[2]).toBe(
+    'Postkassen A/S (Denmark) is established in the EU/EEA, so no transfer basis is needed.',
+  )
   // The list's line becomes the processors' lines; no line claims a basis by itself.
   expect(legalLines(['Before.', '{{transfers}}'], {}, { transfers: da })).toEqual([
     'Before.',
@@ -84,6 +87,33 @@ test('privacy § 6 has one line per processor, for the basis the owner chose, wi
       ),
     ).toEqual([])
   }
+})
+
+test('privacy § 6 gives a processor in the EU/EEA no transfer basis, whatever was chosen: its line follows from its country', () => {
+  const { transfers } = JSON.parse(readFileSync('content/da/privacy.json', 'utf8')) as LegalText
+  const templates = transfers ?? ({} as never)
+  const processors = {
+    webHost: { name: 'Cloudflare, Inc.', country: 'US', basis: 'unconfirmed' },
+    formService: { name: 'EmailJS Pte. Ltd.', country: 'SG', basis: 'scc' },
+    mailbox: { name: 'Postkassen A/S', country: 'DK', basis: 'unconfirmed' },
+    bookkeeping: { name: 'Regnskab GmbH', country: 'DE', basis: 'eea' },
+  } as const
+  const [webHost, formService, mailbox, bookkeeping] = transferLines(templates, 'da', processors)
+  // Outside the EU/EEA, the owner's choice, or that it is not confirmed yet.
+  expect(webHost).toBe('Cloudflare, Inc. (USA): Grundlaget er ikke bekræftet endnu.')
+  expect(formService).toMatch(/standardkontraktbestemmelser/)
+  // Inside, no basis is listed, confirmed or not.
+  expect(mailbox).toBe(
+    'Postkassen A/S (Danmark) har hjemsted i EU/EØS og kræver derfor intet overførselsgrundlag.',
+  )
+  expect(bookkeeping).toBe(
+    'Regnskab GmbH (Tyskland) har hjemsted i EU/EØS og kræver derfor intet overførselsgrundlag.',
+  )
+  for (const line of [mailbox, bookkeeping])
+    expect(line).not.toMatch(/ikke bekræftet|artikel|standardkontrakt|Data Privacy Framework/)
+  expect(transferBasis({ country: 'NO', basis: 'unconfirmed' })).toBe('eea')
+  expect(transferBasis({ country: 'GB', basis: 'adequacy' })).toBe('adequacy')
+  expect(transferBasis({ country: 'CH', basis: 'unconfirmed' })).toBe('unconfirmed')
 })
 
 test('a placeholder the site does not fill in fails the page, naming the line', () => {

@@ -1,6 +1,6 @@
 import { ANALYTICS } from '#app/build-time/build-env.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { PROCESSORS, type TransferBasis } from '#app/settings/processors.ts'
+import { PROCESSORS, type TransferBasis, transferBasis } from '#app/settings/processors.ts'
 import { fillTextVariables, site } from '#app/settings/site.ts'
 
 /** A legal text in content/{da,en}/: numbered sections; the English one says the Danish prevails. */
@@ -24,7 +24,9 @@ export const LEGAL_UPDATED = site.legal.updated
  * starts with `{{?name}}` is shown only when the fact is confirmed; one that starts with
  * `{{!name}}` only while it is not, and says what is true either way. Every fact is unconfirmed
  * until the owner says otherwise: the mailbox's two-step verification (`privacyFacts`), and a
- * checked basis for every processor (`processors`, which the launch check also lists).
+ * checked basis for every processor (`processors`, which the launch check also lists). A company
+ * in the EU/EEA needs no transfer basis (§ 6 follows its country), but choosing `eea` for it is
+ * still how the owner says he has read its data processing agreement, which § 5 then states.
  */
 export const PRIVACY_FACTS = {
   mailbox_2fa: site.privacyFacts.mailboxTwoFactor,
@@ -37,7 +39,11 @@ export const LEGAL_FACTS = { ...PRIVACY_FACTS, analytics: ANALYTICS !== null }
 const CONDITION = /^{{([?!])(\w+)}}\s*/
 const LIST = /^{{(\w+)}}$/
 
-/** One line per data processor, in the policy's order, from the text's line for its basis. */
+/**
+ * One line per data processor, in the policy's order, from the text's line for its basis: for a
+ * company in the EU/EEA, the line that needs no transfer basis, from its country alone
+ * (`transferBasis`); for any other, the line for the basis the owner chose.
+ */
 export function transferLines(
   templates: Record<TransferBasis, string>,
   language: Language,
@@ -45,8 +51,8 @@ export function transferLines(
 ): string[] {
   const countries = new Intl.DisplayNames([language], { type: 'region' })
   return PROCESSORS.map((name) => {
-    const { name: processor, country, basis } = processors[name]
-    return templates[basis]
+    const { name: processor, country } = processors[name]
+    return templates[transferBasis(processors[name])]
       .replaceAll('{{processor}}', processor)
       .replaceAll('{{country}}', countries.of(country) ?? country)
   })

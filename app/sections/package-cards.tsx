@@ -34,7 +34,7 @@ function Tick() {
 }
 
 /** The features a card lists before 'Se mere'; the rest are in the details and the table. */
-const MAIN_POINTS = 3
+const MAIN_POINTS = 1
 
 /** What every card's 'Se mere' opens: the details of all three cards at once (spec). */
 const DETAILS_IDS = PACKAGE_IDS.map((id) => `package-details-${id}`).join(' ')
@@ -48,7 +48,7 @@ function PackageCard({ id }: { id: PackageId }) {
       aria-labelledby={`package-${id}`}
       id={`package-card-${id}`}
       className={cn(
-        'relative flex scroll-mt-24 flex-col rounded-2xl bg-white p-6 shadow-sm',
+        'relative flex scroll-mt-24 flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-6',
         highlighted ? 'border-2 border-brand-700' : 'border border-slate-200',
       )}
     >
@@ -60,14 +60,13 @@ function PackageCard({ id }: { id: PackageId }) {
       <h3 id={`package-${id}`} className="text-2xl font-extrabold text-brand-950">
         {t(`${key}.name`)}
       </h3>
-      <p className="mt-4">
+      <p className="mt-2">
         <span className="text-4xl font-extrabold text-brand-900" data-price={monthlyPrice(id)}>
           {formatPrice(monthlyPrice(id), i18n.language)}
         </span>
         <span className="mt-1 block text-sm text-muted">{t('packages.per_month')}</span>
       </p>
-      <p className="mt-4 text-muted">{t(`${key}.description`)}</p>
-      <h4 className="mt-6 font-semibold text-ink">{t('packages.included_title')}</h4>
+      <h4 className="mt-4 font-semibold text-ink">{t('packages.included_title')}</h4>
       <ul className="mt-3 space-y-2">
         {PACKAGE_FEATURES[id].map((feature, index) => (
           <li key={feature} className={cn('flex gap-2', index >= MAIN_POINTS && 'package-details')}>
@@ -78,8 +77,9 @@ function PackageCard({ id }: { id: PackageId }) {
       </ul>
       <div
         id={`package-details-${id}`}
-        className="package-details mt-6 space-y-4 rounded-lg bg-brand-50 p-4"
+        className="package-details mt-4 space-y-4 rounded-lg bg-brand-50 p-4"
       >
+        <p className="text-muted">{t(`${key}.description`)}</p>
         <div>
           <h4 className="font-semibold text-brand-900">{t('packages.benefits_title')}</h4>
           <p className="mt-1 text-muted">{t(`${key}.benefits_for_you`)}</p>
@@ -95,7 +95,7 @@ function PackageCard({ id }: { id: PackageId }) {
         data-details-toggle=""
         aria-expanded="false"
         aria-controls={DETAILS_IDS}
-        className="details-toggle mt-4 mb-6 hidden min-h-11 cursor-pointer items-center self-start font-semibold text-brand-800 underline underline-offset-4 js:inline-flex"
+        className="details-toggle mt-2 mb-4 hidden min-h-11 cursor-pointer items-center self-start font-semibold text-brand-800 underline underline-offset-4 js:inline-flex"
       >
         <span className="details-closed">{t('packages.see_more')}</span>
         <span className="details-open">{t('packages.see_less')}</span>
@@ -157,15 +157,14 @@ export function PackageCards() {
     <section
       aria-labelledby="packages-title"
       data-details-group=""
-      className="package-cards mx-auto max-w-6xl px-4 py-12"
+      className="package-cards mx-auto max-w-6xl px-4 py-8 md:py-12"
     >
       <SectionHeading id="packages-title">{t('packages.title')}</SectionHeading>
-      <div className="mt-12 grid gap-8 lg:grid-cols-3">
+      <div className="mt-8 grid gap-6 lg:mt-12 lg:grid-cols-3">
         {PACKAGE_IDS.map((id) => (
           <PackageCard key={id} id={id} />
         ))}
       </div>
-      <p className="mt-2 text-center text-sm text-muted">{t('packages.note')}</p>
     </section>
   )
 }

@@ -3,15 +3,14 @@ import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
-import { analysis, FixList, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
-
-/** How many of the sample's fixes home shows: the first ones, which matter most. */
-const FIXES_SHOWN = 3
+import { analysis, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
+import { SAMPLE_REPORT_ID } from './sample-report.tsx'
 
 /**
  * The sample free analysis on home, right after the first screen: the visitor's own problem
- * (where a plumber is found on the map, and where his competitors are), the first fixes, marked
- * as a sample, and the main action. The whole sample is on the free-analysis page.
+ * (where a plumber is found on the map, and where his competitors are), marked as a sample, and
+ * the main action; then the proof of what comes back: the whole sample analysis (on the
+ * free-analysis page) and the sample monthly report (on packages).
  */
 export function SampleAnalysisPreview() {
   const { t } = useTranslation(['homepage', 'universal'])
@@ -19,7 +18,7 @@ export function SampleAnalysisPreview() {
     <section aria-labelledby="sample-preview-title" className="bg-white">
       {/* On a phone: the heading, the grid, then what it shows and the fixes; from md the grid
           stands beside them. */}
-      <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-6 px-4 py-10 md:grid-cols-[1fr_auto] md:py-16">
+      <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-6 px-4 py-8 md:grid-cols-[1fr_auto] md:py-16">
         <div>
           <p className="inline-block rounded bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-950 uppercase">
             {analysis.sample_label}
@@ -39,10 +38,8 @@ export function SampleAnalysisPreview() {
           </div>
         </figure>
         <div>
-          <p className="text-lg text-muted">{t('sample_preview.lead')}</p>
-          <h3 className="mt-6 font-bold text-brand-900">{analysis.fixes_title}</h3>
-          <FixList shown={FIXES_SHOWN} withWhy={false} />
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <p className="text-muted md:text-lg">{t('sample_preview.lead')}</p>
+          <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
             <a href={pagePath('audit', BUILD_LANGUAGE)} className={buttonVariants()}>
               {t('universal:actions.free_audit')}
             </a>
@@ -51,6 +48,12 @@ export function SampleAnalysisPreview() {
               className="font-semibold text-brand-800 underline underline-offset-4"
             >
               {t('sample_preview.whole_sample')}
+            </a>
+            <a
+              href={`${pagePath('packages', BUILD_LANGUAGE)}#${SAMPLE_REPORT_ID}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {t('sample_preview.report')}
             </a>
           </div>
         </div>

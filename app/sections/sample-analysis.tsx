@@ -169,14 +169,11 @@ function SearchTable() {
   )
 }
 
-/**
- * The fixes in order, numbered, each with why it matters; home shows the first few, titles only
- * (sections/sample-analysis-preview.tsx).
- */
-export function FixList({ shown, withWhy = true }: { shown?: number; withWhy?: boolean }) {
+/** The fixes in order, numbered, each with why it matters. */
+function FixList() {
   return (
     <ol className="mt-2 space-y-2">
-      {analysis.fixes.slice(0, shown).map((fix, index) => (
+      {analysis.fixes.map((fix, index) => (
         <li key={fix.title} className="flex gap-2.5">
           <span
             aria-hidden="true"
@@ -186,7 +183,7 @@ export function FixList({ shown, withWhy = true }: { shown?: number; withWhy?: b
           </span>
           <div>
             <p className="font-semibold text-ink">{fix.title}</p>
-            {withWhy && <p className="text-muted">{fix.why}</p>}
+            <p className="text-muted">{fix.why}</p>
           </div>
         </li>
       ))}
@@ -194,7 +191,7 @@ export function FixList({ shown, withWhy = true }: { shown?: number; withWhy?: b
   )
 }
 
-/** The section's id: home links to it (sections/proof-links.tsx). */
+/** The section's id: home links to it (sections/sample-analysis-preview.tsx). */
 export const SAMPLE_ANALYSIS_ID = 'sample-analysis'
 
 /**

@@ -20,7 +20,7 @@ function ReportList({ title, items }: { title: string; items: string[] }) {
 /** Filled in as the PDF is, so that the page and the PDF say the same. */
 const report = fillStrings(raw, BUILD_LANGUAGE)
 
-/** The section's id: home links to it (sections/proof-links.tsx). */
+/** The section's id: home links to it (sections/sample-analysis-preview.tsx). */
 export const SAMPLE_REPORT_ID = 'sample-report'
 
 /**

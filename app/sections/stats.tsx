@@ -19,18 +19,18 @@ export function Stats() {
   const percentFormat = new Intl.NumberFormat(intlLocale(BUILD_LANGUAGE), { style: 'percent' })
   return (
     <section aria-labelledby="stats-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-16">
         <SectionHeading id="stats-title">{t('stats.title')}</SectionHeading>
-        <dl className="mt-8 grid gap-4 md:mt-10 md:grid-cols-3 md:gap-6">
+        <dl className="mt-6 grid gap-3 md:mt-10 md:grid-cols-3 md:gap-6">
           {STATS.map(({ id, percent }) => {
             const final = percentFormat.format(percent / 100)
             // On a phone a row (the number beside its words), on a wide screen a card.
             return (
               <div
                 key={id}
-                className="grid grid-cols-[6.5rem_1fr] gap-x-3 rounded-xl border border-brand-100 bg-brand-50 p-4 md:flex md:flex-col md:p-6 md:text-center"
+                className="grid grid-cols-[6rem_1fr] gap-x-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 md:flex md:flex-col md:p-6 md:text-center"
               >
-                <dt className="col-start-2 font-semibold text-ink md:order-2 md:mt-3">
+                <dt className="col-start-2 text-sm font-semibold text-ink md:order-2 md:mt-3 md:text-base">
                   {t(`stats.items.${id}.label`)}
                 </dt>
                 <dd className="col-start-1 row-span-2 row-start-1 text-3xl font-extrabold text-brand-800 tabular-nums md:order-1 md:text-5xl">
@@ -46,7 +46,6 @@ export function Stats() {
             )
           })}
         </dl>
-        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-muted">{t('stats.note')}</p>
       </div>
     </section>
   )

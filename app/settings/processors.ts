@@ -24,6 +24,21 @@ export const EEA_COUNTRIES =
     ' ',
   )
 
+/**
+ * The basis the privacy policy states for a processor (§ 6). Data sent to a company in the EU/EEA
+ * leave no EU/EEA country, so they need no transfer basis: its line follows from its country,
+ * whatever was chosen. Only a company elsewhere gets the basis the owner chose, or `unconfirmed`.
+ */
+export function transferBasis({
+  country,
+  basis,
+}: {
+  country: string
+  basis: TransferBasis
+}): TransferBasis {
+  return EEA_COUNTRIES.includes(country) ? 'eea' : basis
+}
+
 /** Each processor as the owner's tools name it (the editor's fields, the launch check), in Danish. */
 export const PROCESSOR_LABELS: Record<Processor, string> = {
   webHost: 'Webhost',

@@ -5,7 +5,6 @@ import {
   COUNTERS_END_ON,
   expect,
   expectContactDetails,
-  expectHowItWorks,
   islandsReady,
   type Page,
   test,
@@ -130,7 +129,7 @@ test.describe('benefits', () => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await page.goto('/')
     const benefits = page.getByRole('region', { name: text('homepage', 'benefits.title') })
-    const cards = benefits.getByRole('listitem')
+    const cards = page.locator('#benefits-title ~ ul > li')
     await expect(cards).toHaveCount(5)
     await cards.nth(4).scrollIntoViewIfNeeded()
     const widths = await cards.evaluateAll((items) =>
@@ -211,8 +210,7 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: text('universal', 'trust.call_me') })
     await expect(call.first()).toHaveAttribute('href', `tel:${site.phone.dial}`)
     await within(call.first(), screen.bottom)
-    await within(page.getByText(text('homepage', 'hero.service_area')), screen.bottom)
-    await within(page.getByText(text('universal', 'offer.intro')), 2 * screen.bottom)
+    await within(page.getByText(text('universal', 'offer.short')), screen.bottom)
     // His own problem next: the sample analysis's map grid, marked as a sample, within the
     // second screen, with the main action beside it. The drawn profile waits for a wider screen.
     const sample = page.getByRole('region', { name: text('homepage', 'sample_preview.title') })
@@ -266,9 +264,16 @@ test('on a wider screen the hero shows the drawn profile, described as one pictu
   await expect(page.getByText(text('homepage', 'illustration.caption'))).toBeVisible()
 })
 
-test('how it works, from the first contact to the first report', async ({ page, language }) => {
+test('the steps from the first contact to the first report, in four short lines (all five on packages)', async ({
+  page,
+  text,
+}) => {
   await page.goto('/')
-  await expectHowItWorks(page, language)
+  const steps = page.getByRole('region', { name: text('homepage', 'benefits.cta.title') })
+  await expect(steps.getByRole('listitem')).toHaveCount(4)
+  await expect(
+    page.getByRole('heading', { name: text('universal', 'how_it_works.title') }),
+  ).toHaveCount(0)
 })
 
 test('the FAQ keeps at most one answer open, and feeds the FAQPage data', async ({

@@ -85,15 +85,18 @@ test('a new page opens at the top', async ({ page, language, text }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the footer has the contact details, the guarantee and the legal links', async ({
+test('the footer has the contact details, the guarantee as a link to its terms and the legal links', async ({
   page,
   language,
   text,
 }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expectContactDetails(footer, language)
-  await expect(footer).toContainText(text('universal', 'guarantee.promise'))
+  await expectContactDetails(footer, language, { responseTime: false })
+  await expect(
+    footer.getByRole('link', { name: text('universal', 'guarantee.badge') }),
+  ).toHaveAttribute('href', `${pagePath('terms', language)}#section-9`)
+  await expect(footer).not.toContainText(text('universal', 'guarantee.promise'))
   for (const id of ['privacy', 'terms', 'home', 'packages', 'about', 'cases', 'blog'] as const) {
     await expect(
       footer.getByRole('link', { name: text('universal', `pages.${id}`), exact: true }),

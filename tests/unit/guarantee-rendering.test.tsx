@@ -1,6 +1,7 @@
 /**
- * Wherever a page promises the money-back guarantee, its conditions stand next to the promise,
- * with a link to the guarantee's section of the terms (docs/decisions/010-claims.md).
+ * Wherever a page promises the money-back guarantee, a link to its conditions in the terms' § 9
+ * stands beside the promise; home and packages spell the conditions out once each, and the
+ * footer names the guarantee only as that link (docs/decisions/010-claims.md, amended 29 Nov).
  */
 import universal from '@locales/universal.json'
 import { render } from '@testing-library/react'
@@ -36,36 +37,57 @@ function promises(root: HTMLElement): HTMLElement[] {
   )
 }
 
-/** The nearest ancestor (at most NEAR levels up) that holds a link to the terms' guarantee. */
-function withConditions(element: HTMLElement): HTMLElement | undefined {
+/** The nearest ancestor (at most NEAR levels up, itself included) that holds the terms' § 9 link. */
+function withTermsLink(element: HTMLElement): HTMLElement | undefined {
   let node: HTMLElement | null = element
   for (let level = 0; node && level <= NEAR; level++, node = node.parentElement) {
-    const link = node.querySelector(`a[href="${guaranteeTermsPath('da')}"]`)
-    if (link && CONDITION.test(node.textContent ?? '')) return node
+    if (node.matches(`a[href="${guaranteeTermsPath('da')}"]`)) return node
+    if (node.querySelector(`a[href="${guaranteeTermsPath('da')}"]`)) return node
   }
   return undefined
 }
 
-function expectEveryPromiseConditioned(container: HTMLElement, where: string) {
-  const found = promises(container)
-  expect(found.length, `${where}: no guarantee found`).toBeGreaterThan(0)
-  const bare = found.filter((element) => !withConditions(element)).map((e) => e.textContent)
-  expect(bare, where).toEqual([])
+/** The innermost elements that spell out the conditions (the 14 days to claim in). */
+const spelledOut = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('p, li, dd, span')].filter(
+    (element) =>
+      CONDITION.test(element.textContent ?? '') &&
+      ![...element.querySelectorAll<HTMLElement>('p, li, dd, span')].some((child) =>
+        CONDITION.test(child.textContent ?? ''),
+      ),
+  )
+
+async function rendered(Component: () => React.ReactNode): Promise<HTMLElement> {
+  const Stub = createRoutesStub([{ path: '/', Component }])
+  const { container, findAllByRole } = render(<Stub initialEntries={['/']} />)
+  await findAllByRole('link')
+  return container
 }
 
 test.each([
   ['home page', Home],
   ['packages page', Packages],
-  ['footer', SiteFooter],
 ])(
-  '%s: every guarantee promise has its conditions and the terms link beside it',
+  '%s: every guarantee promise has the link to § 9 beside it, and the conditions are spelled out once',
   async (where, Component) => {
-    const Stub = createRoutesStub([{ path: '/', Component }])
-    const { container, findAllByRole } = render(<Stub initialEntries={['/']} />)
-    await findAllByRole('link')
-    expectEveryPromiseConditioned(container, where)
+    const container = await rendered(Component)
+    const found = promises(container)
+    expect(found.length, `${where}: no guarantee found`).toBeGreaterThan(0)
+    const bare = found.filter((element) => !withTermsLink(element)).map((e) => e.textContent)
+    expect(bare, where).toEqual([])
+    const conditions = spelledOut(container)
+    expect(conditions.length, `${where}: the conditions, spelled out`).toBe(1)
+    expect(withTermsLink(conditions[0] as HTMLElement), `${where}: § 9 beside them`).toBeDefined()
   },
 )
+
+test('footer: the guarantee by name, as a link to § 9, and its conditions not spelled out', async () => {
+  const container = await rendered(SiteFooter)
+  const link = container.querySelector(`a[href="${guaranteeTermsPath('da')}"]`)
+  expect(link?.textContent).toMatch(PROMISE)
+  expect(link?.textContent).toMatch(/30 dage/)
+  expect(spelledOut(container)).toEqual([])
+})
 
 test('packages page: the guarantee says in the same line that it covers the fee, not ad spend (lawyer, 7.1)', async () => {
   const Stub = createRoutesStub([{ path: '/', Component: Packages }])

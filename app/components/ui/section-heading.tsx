@@ -22,7 +22,7 @@ export function SectionHeading({
       id={id}
       className={cn(
         align === 'center' && 'text-center',
-        'text-3xl font-extrabold tracking-tight',
+        'text-2xl font-extrabold tracking-tight sm:text-3xl',
         !onDark && 'text-brand-950',
       )}
     >
