@@ -176,7 +176,9 @@ const SAMPLE_TEXT_LABELS: Record<(typeof SAMPLE_TEXTS)[number], string> = {
   'founder-role': 'Din titel (Indehaver → Titel): kun det, du kan dokumentere',
   'postcode-city': 'Postnummer og by (Adresse)',
   court: 'Retten ved uenighed (Juridiske tekster)',
-  'intro-offer': 'Introduktionstilbuddets vilkår (rabat, måneder, antal kunder)',
+  'legal-date':
+    'Datoen på privatlivspolitikken og handelsbetingelserne (Juridiske tekster → Senest opdateret)',
+  'intro-offer': 'Introduktionstilbuddets vilkår (rabat, måneder, antal kunder, pladser tilbage)',
   'sample-posts': 'De to andre blogindlæg og deres datoer (december 2024)',
   'sample-firm':
     'Firmaet i eksemplerne på analyse og månedsrapport og på forsidens illustration (Eksempel VVS)',
@@ -433,12 +435,12 @@ const SITE_FILE_FIELDS: Field[] = [
       },
       {
         name: 'placesLeft',
-        label: 'Pladser tilbage (valgfrit)',
+        label: 'Pladser tilbage',
         widget: 'number',
         value_type: 'int',
         min: 0,
         required: false,
-        hint: 'Vises ved prisen, fx »2 pladser tilbage«, kun når du har udfyldt det. Hold tallet sandt: ret det, når du får en ny kunde. Sæt 0, når tilbuddet er brugt op: så forsvinder det fra prisen.',
+        hint: 'Vises ved prisen, fx »2 pladser tilbage«. Tjeklisten før lanceringen beder om det, mens tilbuddet gælder. Hold tallet sandt: ret det, når du får en ny kunde. Sæt 0, når tilbuddet er brugt op: så forsvinder det fra prisen.',
       },
     ],
   },

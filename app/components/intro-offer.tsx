@@ -10,19 +10,26 @@ import { introOfferOpen, site } from '#app/settings/site.ts'
  */
 export function IntroOffer({ className, short = false }: { className?: string; short?: boolean }) {
   const { t } = useTranslation()
-  const { placesLeft } = site.introOffer
   if (!introOfferOpen(site.introOffer)) return null
   return (
     <p className={cn('text-sm text-brand-900 text-pretty', className)}>
       {t(short ? 'offer.short' : 'offer.intro')}
-      {placesLeft !== undefined && (
-        <>
-          {' '}
-          <strong className="rounded bg-accent-200 px-1.5 py-0.5 whitespace-nowrap">
-            {t('offer.places_left', { count: placesLeft })}
-          </strong>
-        </>
-      )}
+      <PlacesLeft />
     </p>
+  )
+}
+
+/** " 2 pladser tilbage", after a sentence that offers the intro price; nothing while unset. */
+export function PlacesLeft() {
+  const { t } = useTranslation('universal')
+  const { placesLeft } = site.introOffer
+  if (placesLeft === undefined) return null
+  return (
+    <>
+      {' '}
+      <strong className="rounded bg-accent-200 px-1.5 py-0.5 whitespace-nowrap">
+        {t('offer.places_left', { count: placesLeft })}
+      </strong>
+    </>
   )
 }

@@ -52,7 +52,7 @@ export function SiteFooter() {
   const { t } = useTranslation()
   return (
     <footer className="print:hidden bg-brand-950 pb-20 text-sm text-brand-100 md:pb-0">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="size-8" />

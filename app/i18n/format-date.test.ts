@@ -12,14 +12,14 @@ test('dates are written the Danish way on the Danish site and the American way o
 test('opening hours are written in a few words, days in a row as a range', () => {
   const weekdays = { days: WEEKDAYS.slice(0, 5), opens: '09:00', closes: '17:00' }
   expect(formatOpeningHours(weekdays, 'da')).toBe('man.–fre. kl. 9–17')
-  expect(formatOpeningHours(weekdays, 'en')).toBe('Weekdays, 9\u00a0a.m.–5\u00a0p.m.')
+  expect(formatOpeningHours(weekdays, 'en')).toBe('Weekdays, 9\u00a0a.m. to 5\u00a0p.m.')
   const odd = { days: ['Saturday', 'Monday'], opens: '07:30', closes: '15:00' }
   expect(formatOpeningHours(odd, 'da')).toBe('man., lør. kl. 7.30–15.00')
-  expect(formatOpeningHours(odd, 'en')).toBe('Mon, Sat, 7:30\u00a0a.m.–3:00\u00a0p.m.')
+  expect(formatOpeningHours(odd, 'en')).toBe('Mon, Sat, 7:30\u00a0a.m. to 3:00\u00a0p.m.')
   const saturdays = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     opens: '08:00',
     closes: '16:00',
   }
-  expect(formatOpeningHours(saturdays, 'en')).toBe('Mon–Sat, 8\u00a0a.m.–4\u00a0p.m.')
+  expect(formatOpeningHours(saturdays, 'en')).toBe('Mon–Sat, 8\u00a0a.m. to 4\u00a0p.m.')
 })

@@ -43,7 +43,7 @@ export type OpeningHours = { days: readonly string[]; opens: string; closes: str
 
 /**
  * Opening hours in a few words, as the language writes them: "man.–fre. kl. 9–17" /
- * "Weekdays, 9 a.m.–5 p.m." (AP style). Days in a row are written as a range; others one by one.
+ * "Weekdays, 9 a.m. to 5 p.m." (AP style). Days in a row are written as a range; others one by one.
  */
 export function formatOpeningHours(
   { days, opens, closes }: OpeningHours,
@@ -82,12 +82,12 @@ export function formatOpeningHours(
     minute: wholeHours ? undefined : '2-digit',
     timeZone: 'UTC',
   })
-  // Danish writes 9–17, not 09–17; both write the range with an en dash and no spaces; English
-  // writes a.m. and p.m. (AP style).
+  // Danish writes 9–17, not 09–17, with an en dash and no spaces; English writes "9 a.m. to
+  // 5 p.m." (AP style).
   const range = clock
     .formatRange(at(opens), at(closes))
     .replace(/(?<![\d.:])0(\d)/g, '$1')
-    .replace(/\s*–\s*/, '–')
+    .replace(/\s*–\s*/, english ? ' to ' : '–')
     .replace(/\s?AM\b/g, '\u00a0a.m.')
     .replace(/\s?PM\b/g, '\u00a0p.m.')
   return english ? `${dayText}, ${range}` : `${dayText} kl. ${range}`

@@ -13,8 +13,9 @@ export const PACKAGE_IDS = ['basic', 'growth', 'premium'] as const
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
 /**
- * What each package's card lists under "Det får du", in order (`tjenester:packages.features`):
- * the first three on the card, the rest under 'Se mere'.
+ * What each package's card lists, in order (`tjenester:packages.features`): the first point on
+ * the card, the rest under 'Se mere'. A dearer package starts with the one it builds on ("Alt fra
+ * Basis, og derudover:"), which heads its list in place of "Det får du".
  */
 export const PACKAGE_FEATURES = {
   basic: ['profile_review', 'review_replies', 'report', 'posts', 'photos'],

@@ -9,12 +9,15 @@ afterEach(() => {
   resetSiteDetails()
 })
 
-test('with no places left, the story no longer offers the intro price', async () => {
+test('the story offers the intro price with the places left, and no longer once none are', async () => {
   const opportunity = { level: 3, name: cases.story.opportunity.title }
   await withSiteDetails({ introOffer: { ...siteFile.introOffer, placesLeft: 1 } }, {}, { cases })
   const running = await import('./case-story.tsx')
   render(<running.CaseStory />)
   expect(screen.getByRole('heading', opportunity)).toBeTruthy()
+  expect(screen.getByRole('heading', opportunity).nextElementSibling?.textContent).toMatch(
+    /introduktionstilbud som tak, fordi du er med fra starten\. 1 plads tilbage$/,
+  )
   cleanup()
   resetSiteDetails()
   await withSiteDetails({ introOffer: { ...siteFile.introOffer, placesLeft: 0 } }, {}, { cases })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
+import { PlacesLeft } from '#app/components/intro-offer.tsx'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
@@ -20,7 +21,10 @@ function StoryPart({ id }: { id: (typeof BEFORE_MISSION | typeof AFTER_MISSION)[
       <h3 id={`story-${id}`} className="text-xl font-bold text-brand-900">
         {t(`story.${id}.title`)}
       </h3>
-      <p className="mt-2 text-lg text-muted">{t(`story.${id}.text`)}</p>
+      <p className="mt-2 text-lg text-muted">
+        {t(`story.${id}.text`)}
+        {id === 'opportunity' && <PlacesLeft />}
+      </p>
     </section>
   )
 }

@@ -33,7 +33,7 @@ function Tick() {
   )
 }
 
-/** The features a card lists before 'Se mere'; the rest are in the details and the table. */
+/** The points a card lists before 'Se mere'; the rest are in the details and the table. */
 const MAIN_POINTS = 1
 
 /** What every card's 'Se mere' opens: the details of all three cards at once (spec). */
@@ -43,6 +43,11 @@ function PackageCard({ id }: { id: PackageId }) {
   const { t, i18n } = useTranslation('tjenester')
   const key = `packages.items.${id}` as const
   const highlighted = id === RECOMMENDED_PACKAGE
+  // A dearer package's list opens with the cheaper one it builds on: that is its heading, and
+  // its first point is its own.
+  const [first, ...rest] = PACKAGE_FEATURES[id]
+  const builtOn = first.startsWith('everything_in_') ? first : undefined
+  const features = builtOn ? rest : PACKAGE_FEATURES[id]
   return (
     <article
       aria-labelledby={`package-${id}`}
@@ -66,9 +71,11 @@ function PackageCard({ id }: { id: PackageId }) {
         </span>
         <span className="mt-1 block text-sm text-muted">{t('packages.per_month')}</span>
       </p>
-      <h4 className="mt-4 font-semibold text-ink">{t('packages.included_title')}</h4>
+      <h4 className="mt-4 font-semibold text-ink">
+        {t(builtOn ? `packages.features.${builtOn}` : 'packages.included_title')}
+      </h4>
       <ul className="mt-3 space-y-2">
-        {PACKAGE_FEATURES[id].map((feature, index) => (
+        {features.map((feature, index) => (
           <li key={feature} className={cn('flex gap-2', index >= MAIN_POINTS && 'package-details')}>
             <Tick />
             <span>{t(`packages.features.${feature}`)}</span>
@@ -111,8 +118,9 @@ function PackageCard({ id }: { id: PackageId }) {
 }
 
 /**
- * The three prices side by side, on a phone's first screen too, each leading to its card; the
- * intro offer under them, and that the package I recommend follows the analysis.
+ * The three prices side by side, on a phone's first screen too, each leading to its card, and
+ * the intro offer under them. That the package I recommend follows the analysis, even the
+ * smallest, is the first question's answer.
  */
 export function PriceOverview() {
   const { t, i18n } = useTranslation('tjenester')
@@ -134,13 +142,12 @@ export function PriceOverview() {
               <span className="text-lg font-extrabold whitespace-nowrap text-brand-900 sm:text-2xl">
                 {formatPrice(monthlyPrice(id), i18n.language)}
               </span>
-              <span className="text-xs text-muted">{t('packages.per_month_short')}</span>
+              <span className="text-xs text-muted">{t('packages.per_month')}</span>
             </a>
           </li>
         ))}
       </ul>
       <IntroOffer className="mt-3" />
-      <p className="mt-2 text-sm text-muted">{t('packages.recommendation_note')}</p>
     </div>
   )
 }

@@ -18,7 +18,7 @@ export function SampleAnalysisPreview() {
     <section aria-labelledby="sample-preview-title" className="bg-white">
       {/* On a phone: the heading, the grid, then what it shows and the fixes; from md the grid
           stands beside them. */}
-      <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-6 px-4 py-8 md:grid-cols-[1fr_auto] md:py-16">
+      <div className="mx-auto grid max-w-6xl items-start gap-x-12 gap-y-6 px-4 py-8 md:grid-cols-[1fr_auto] md:grid-rows-[auto_1fr] md:py-16">
         <div>
           <p className="inline-block rounded bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-950 uppercase">
             {analysis.sample_label}

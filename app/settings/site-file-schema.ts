@@ -40,13 +40,9 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM')
 
 /**
- * The texts written about the sample founder, which only the owner can rewrite: the launch
- * check names each while it is listed in `sampleTexts` (scripts/build/launch-check.ts).
- */
-/**
  * What is still the sample until the owner has rewritten or confirmed it, and removes it from the
  * list: the texts written as the sample founder, and the values that could be his own but must
- * be his choice (his title, postcode and city, the court, the intro offer's terms, the sample
+ * be his choice (his title, postcode and city, the court, the legal texts' date, the intro offer's terms, the sample
  * posts' dates, the made-up firm in the sample documents).
  */
 export const SAMPLE_TEXTS = [
@@ -56,6 +52,7 @@ export const SAMPLE_TEXTS = [
   'founder-role',
   'postcode-city',
   'court',
+  'legal-date',
   'intro-offer',
   'sample-posts',
   'sample-firm',

@@ -44,10 +44,6 @@ export const SAMPLE_VALUES: Record<string, { sample: string; fix: string }> = {
     sample: 'Eksempel Regnskab ApS',
     fix: `${SITE_DETAILS} → Databehandlere → ${PROCESSOR_LABELS.bookkeeping}: skriv firmaet bag dit bogføringsprogram, og dets land`,
   },
-  'legal.updated': {
-    sample: '2024-12-19',
-    fix: `${SITE_DETAILS} → Juridiske tekster → Senest opdateret: sæt den dato, du regner med at udgive privatlivspolitikken og handelsbetingelserne (ret den senere, hvis din advokat ændrer i dem); tjek samtidig »Retten ved uenighed« (byretten for din adresse)`,
-  },
 }
 
 /** The processors whose basis for personal data the owner has not yet checked. */
@@ -110,9 +106,13 @@ const SAMPLE_TEXT_FILES: Record<(typeof SAMPLE_TEXTS)[number], Sample> = {
     where: 'content/site.json: legal.court',
     fix: `${SITE_DETAILS} → Juridiske tekster → Retten ved uenighed: skriv byretten for din adresse (find den på domstol.dk)`,
   },
+  'legal-date': {
+    where: 'content/site.json: legal.updated',
+    fix: `${SITE_DETAILS} → Juridiske tekster → Senest opdateret: sæt den dato, du regner med at udgive privatlivspolitikken og handelsbetingelserne (ret den senere, hvis din advokat ændrer i dem); tjek samtidig »Retten ved uenighed« (byretten for din adresse)`,
+  },
   'intro-offer': {
     where: 'content/site.json: introOffer',
-    fix: `${SITE_DETAILS} → Introduktionstilbud: bekræft rabatten, antal måneder og antal kunder, eller sæt »Pladser tilbage« til 0, hvis du ikke vil have et tilbud`,
+    fix: `${SITE_DETAILS} → Introduktionstilbud: bekræft rabatten, antal måneder, antal kunder og »Pladser tilbage« (det står ved prisen; ret det, hver gang du får en ny kunde), eller sæt »Pladser tilbage« til 0, hvis du ikke vil have et tilbud`,
   },
   'sample-posts': {
     where:
@@ -153,6 +153,14 @@ export function launchSamples(site: SiteFile): Sample[] {
           {
             where: `${SITE_FILE}: openingHours`,
             fix: `${SITE_DETAILS} → Åbningstider: skriv dine tider, eller sæt flueben ved »Tiderne er mine egne«, hvis mandag til fredag ${SAMPLE_HOURS.opens}–${SAMPLE_HOURS.closes} passer`,
+          },
+        ]
+      : []),
+    ...(site.introOffer.placesLeft === undefined
+      ? [
+          {
+            where: `${SITE_FILE}: introOffer.placesLeft`,
+            fix: `${SITE_DETAILS} → Introduktionstilbud → Pladser tilbage: skriv, hvor mange pladser der er tilbage til introduktionsprisen (det står ved prisen, så tilbuddet ikke ser ud til at gælde for evigt), og ret tallet, hver gang du får en ny kunde; sæt 0, hvis du ikke vil have et tilbud`,
           },
         ]
       : []),

@@ -62,7 +62,6 @@ test('the packages page: the three prices side by side on the first screen, each
       .getByRole('link', { name: text('universal', 'trust.call_me') })
       .first(),
   )
-  await expect(page.getByText(text('tjenester', 'packages.recommendation_note'))).toBeVisible()
   // A price leads to its card; each card has one action, the free analysis, and no mail link.
   await prices.nth(2).click()
   await expect(page).toHaveURL(/#package-card-premium$/)

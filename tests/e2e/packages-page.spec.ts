@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { pagePath } from '#app/i18n/pages.ts'
-import { PACKAGE_IDS, type PackageId } from '#app/packages/packages.ts'
+import { PACKAGE_FEATURES, PACKAGE_IDS, type PackageId } from '#app/packages/packages.ts'
 import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 import type { SampleReport } from '#app/sample-report/sample-report-file.ts'
 import { expect, expectHowItWorks, test } from '#tests/playwright-utils.ts'
@@ -29,8 +29,17 @@ test('three packages with monthly prices excl. VAT; the middle one is marked', a
       PRICES[language][index],
     )
     await expect(card).toContainText(text('tjenester', 'packages.per_month'))
-    // Its main point; the rest open with 'Se mere'.
+    // Its main point, its own; the rest open with 'Se mere'. A dearer package names the one it
+    // builds on as the heading of its list.
+    const [first, second] = PACKAGE_FEATURES[id]
+    const builtOn = first.startsWith('everything_in_')
+    await expect(card.getByRole('heading', { level: 4 }).first()).toHaveText(
+      text('tjenester', builtOn ? `packages.features.${first}` : 'packages.included_title'),
+    )
     await expect(card.getByRole('listitem')).toHaveCount(1)
+    await expect(card.getByRole('listitem')).toHaveText(
+      text('tjenester', `packages.features.${builtOn ? second : first}`),
+    )
   }
   await expect(cards.nth(1)).toContainText(text('tjenester', 'packages.recommended'))
   await expect(cards.nth(0)).not.toContainText(text('tjenester', 'packages.recommended'))
