@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { lintWorkflow } from './lint-workflows.ts'
@@ -74,4 +74,47 @@ test('both domains in step: a newer save on main waits, English follows Danish, 
   const report = steps.at(-1)
   expect(report?.run).toBe('node scripts/deploy/both-domains.ts report')
   expect(report?.if).toMatch(/^always\(\)/)
+})
+
+test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, and the updater covers them', () => {
+  const table = readFileSync('docs/deploy.md', 'utf8')
+  const listed = new Map(
+    [...table.matchAll(/^\s*\| `([\w-]+\/[\w-]+)`\s*\| (v\d+)\s*\| (node\d+)\s*\|$/gm)].map(
+      ([, action = '', major = '', runtime = '']) => [action, { major, runtime }],
+    ),
+  )
+  expect(listed.size, 'the table in docs/deploy.md').toBeGreaterThan(0)
+  const used = readdirSync('.github/workflows').flatMap((name) =>
+    [
+      ...readFileSync(`.github/workflows/${name}`, 'utf8').matchAll(
+        /uses: ([\w-]+\/[\w-]+)@(\S+)/g,
+      ),
+    ].map(([, action = '', version = '']) => ({
+      where: `${name}: ${action}@${version}`,
+      action,
+      version,
+    })),
+  )
+  expect(used.length).toBeGreaterThan(0)
+  for (const { where, action, version } of used) {
+    expect(listed.get(action), `${where} is listed`).toBeDefined()
+    expect(version, where).toBe(listed.get(action)?.major)
+    expect(listed.get(action)?.runtime, where).toBe('node24')
+  }
+  const updater = parse(readFileSync('.github/dependabot.yml', 'utf8')) as {
+    updates: { 'package-ecosystem': string; ignore?: unknown }[]
+  }
+  const actions = updater.updates.find((entry) => entry['package-ecosystem'] === 'github-actions')
+  expect(actions, 'Dependabot updates the actions').toBeDefined()
+  expect(actions?.ignore, 'majors included').toBeUndefined()
+})
+
+test('the update job leaves an update of a workflow open for the owner, and merges the rest', () => {
+  const workflow = parse(readFileSync(FILE, 'utf8')) as {
+    jobs: Record<string, { steps: { run?: string }[] }>
+  }
+  const run = workflow.jobs.update?.steps[0]?.run ?? ''
+  const skip = run.indexOf("grep -q '^\\.github/workflows/'")
+  expect(skip).toBeGreaterThan(0)
+  expect(run.indexOf('exit 0', skip)).toBeLessThan(run.indexOf('gh pr merge'))
 })
