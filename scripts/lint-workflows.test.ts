@@ -41,8 +41,9 @@ test('content alone skips the browser tests, never the content check, and code r
   )
   expect(publish).toBeGreaterThan(-1)
   expect(steps.indexOf('node scripts/deploy/check-settings.ts')).toBeLessThan(publish)
-  expect(steps.indexOf('npm run check:content')).toBeGreaterThan(-1)
-  expect(steps.indexOf('npm run check:content')).toBeLessThan(publish)
+  const content = steps.findIndex((step) => step?.includes('npm run check:content'))
+  expect(content).toBeGreaterThan(-1)
+  expect(content).toBeLessThan(publish)
 })
 
 test('both sites are published with the wrangler package.json pins, the runtime the tests serve with', () => {
@@ -71,9 +72,24 @@ test('both domains in step: a newer save on main waits, English follows Danish, 
   const step = (id: string) => steps.find((candidate) => candidate.id === id)
   expect(step('newest')?.run).toBe('node scripts/deploy/both-domains.ts newest')
   expect(step('publish_en')?.if).toContain("steps.publish_da.outcome == 'success'")
-  const report = steps.at(-1)
+  const report = steps.at(-2)
   expect(report?.run).toBe('node scripts/deploy/both-domains.ts report')
   expect(report?.if).toMatch(/^always\(\)/)
+})
+
+test('a post held back by the content check publishes the rest, then fails the run at its end', () => {
+  const workflow = parse(readFileSync(FILE, 'utf8')) as {
+    jobs: Record<string, { steps: { id?: string; if?: string; run?: string }[] }>
+  }
+  const steps = workflow.jobs.deploy?.steps ?? []
+  const content = steps.findIndex((step) => step.id === 'content')
+  expect(steps[content]?.run).toContain('npm run check:content || status=$?')
+  expect(steps[content]?.run).toContain('[ "$status" = 0 ] || [ "$status" = 2 ]')
+  const publish = steps.findIndex((step) => step.id === 'publish_da')
+  expect(publish).toBeGreaterThan(content)
+  const last = steps.at(-1)
+  expect(last?.if).toBe("steps.content.outputs.status == '2'")
+  expect(last?.run).toMatch(/exit 1$/m)
 })
 
 test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, and the updater covers them', () => {

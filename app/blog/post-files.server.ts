@@ -37,6 +37,15 @@ export const postsDir = () => process.env.POSTS_DIR || POSTS_DIR
 export const SHOW_DRAFTS_VARIABLE = 'SHOW_DRAFTS'
 const showDrafts = () => process.env[SHOW_DRAFTS_VARIABLE] === 'true'
 
+/**
+ * The posts held back from this build as a draft is, by slug (comma-separated), in every
+ * language: the content check sets it for a post that breaks a blocking rule, so that the rest
+ * of the site publishes (scripts/content/check-content.ts).
+ */
+export const HELD_BACK_POSTS_VARIABLE = 'HELD_BACK_POSTS'
+const heldBack = () =>
+  new Set((process.env[HELD_BACK_POSTS_VARIABLE] ?? '').split(',').filter(Boolean))
+
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The front matter's fields: what each must be, and which a post may leave out. */
@@ -155,7 +164,7 @@ function frontMatterProblems(data: Record<string, unknown>): string[] {
  * Reads one post file: its front matter, checked (a missing or unknown field, a wrong value or an
  * unknown placeholder fails, naming the file), and its Markdown body as HTML. The front matter's
  * texts get the business identity filled in; the body keeps its placeholders, as the body files
- * are served (post-body-loading.ts fills them in). Null for a draft, which is not checked until
+ * are served (post-body-loading.ts fills them in). Null for a draft or a post held back, which is not checked until
  * it is published, and for a translation not yet written (no title: the editor writes the
  * shared fields of a post saved in Danish only), whose post the other site shows in Danish.
  */
@@ -180,6 +189,7 @@ function readPostFile(
     throw brokenPost(file, ['the front matter is not a list of "field: value" lines'])
   const front = data as Record<string, unknown>
   if (front.draft === true && !showDrafts()) return null
+  if (heldBack().has(slug)) return null
   if (language !== DEFAULT_LANGUAGE && !isText(front.title)) return null
   const problems = [
     ...(SLUG.test(slug) ? [] : [`the file name "${slug}" is not a slug (a-z, 0-9 and dashes)`]),
@@ -269,7 +279,7 @@ const readPosts = new Map<string, { state: string; files: Record<Language, PostF
  * every edit.
  */
 export function readPostFiles(dir = postsDir()): Record<Language, PostFile[]> {
-  const state = `${folderState(dir)}\ndrafts shown: ${showDrafts()}`
+  const state = `${folderState(dir)}\ndrafts shown: ${showDrafts()}\nheld back: ${[...heldBack()]}`
   const cached = readPosts.get(dir)
   if (cached?.state === state) return cached.files
   const files = parsePostFiles(dir)

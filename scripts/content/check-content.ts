@@ -1,4 +1,4 @@
-import { readPostFiles } from '#app/blog/post-files.server.ts'
+import { HELD_BACK_POSTS_VARIABLE, readPostFiles } from '#app/blog/post-files.server.ts'
 import { LANGUAGES, siteOrigins } from '#app/i18n/languages.ts'
 import { readSampleAnalysis } from '#app/sample-analysis/sample-analysis-file.ts'
 import { readSampleReport } from '#app/sample-report/sample-report-file.ts'
@@ -40,6 +40,30 @@ function schemaProblems(): string[] {
 
 const adviceOf = new Map(CONTENT_RULES.map((rule) => [rule.id, rule.advice]))
 
+/** The exit code of a run that published everything but the posts it held back. */
+export const HELD_BACK_EXIT_CODE = 2
+
+/** A post's slug from its file (`content/blog/da/my-post.md`; posts are the only Markdown texts). */
+const postSlug = (file: string) => file.match(/[\\/][a-z]{2}[\\/]([a-z0-9-]+)\.md$/)?.[1]
+
+/**
+ * What the blocking findings stop: a post that breaks a blocking rule is held back, as a draft is,
+ * in every language (a translation alone would have no Danish post), and the rest publishes;
+ * any other (prices, pages, the legal texts) stops the publish (docs/decisions/024).
+ */
+export function blockingOutcome(findings: Finding[]): {
+  heldBack: string[]
+  stopsPublish: boolean
+} {
+  const blocking = findings.filter(({ severity }) => severity === 'block')
+  return {
+    heldBack: [
+      ...new Set(blocking.map(({ file }) => postSlug(file)).filter((slug) => slug !== undefined)),
+    ],
+    stopsPublish: blocking.some(({ file }) => postSlug(file) === undefined),
+  }
+}
+
 function findingLines(findings: Finding[]): string {
   return findings
     .map(
@@ -52,6 +76,8 @@ function findingLines(findings: Finding[]): string {
 /** The report of the schemas and the rules, in Danish for the owner: markdown, as GitHub shows it. */
 export function contentReport(problems: string[], findings: Finding[]): string {
   const blocking = findings.filter(({ severity }) => severity === 'block')
+  const inPosts = blocking.filter(({ file }) => postSlug(file) !== undefined)
+  const elsewhere = blocking.filter(({ file }) => postSlug(file) === undefined)
   const warnings = findings.filter(({ severity }) => severity === 'warn')
   const sections = [
     ...(problems.length
@@ -61,9 +87,14 @@ export function contentReport(problems: string[], findings: Finding[]): string {
             .join('\n')}`,
         ]
       : []),
-    ...(blocking.length
+    ...(elsewhere.length
       ? [
-          `### Tekster, der kan skade dig: ${blocking.length}. Siden udgives ikke, før de er rettet\n\n${findingLines(blocking)}`,
+          `### Tekster, der kan skade dig: ${elsewhere.length}. Siden udgives ikke, før de er rettet\n\n${findingLines(elsewhere)}`,
+        ]
+      : []),
+    ...(inPosts.length
+      ? [
+          `### Blogindlæg holdt tilbage: ${new Set(inPosts.map(({ file }) => postSlug(file))).size}. ${elsewhere.length ? 'Resten af siden venter på rettelserne ovenfor' : 'Resten af siden udgives'}\n\nIndlægget er ikke med på siden (på dansk og engelsk), før du har rettet sætningen. Var det allerede udgivet, er det taget af siden indtil da. Ret det i redigeringen under **Blogindlæg**, og gem: Så kommer det med igen.\n\n${findingLines(inPosts)}`,
         ]
       : []),
     ...(warnings.length
@@ -102,10 +133,12 @@ if (import.meta.main) {
   const report = contentReport(problems, findings)
   console.log(report)
   writeRunSummary(report)
-  if (problems.length || findings.some(({ severity }) => severity === 'block')) {
+  const { heldBack, stopsPublish } = blockingOutcome(findings)
+  if (problems.length || stopsPublish) {
     console.error('\nThe content has errors (above): nothing is built or published.')
     process.exit(1)
   }
+  process.env[HELD_BACK_POSTS_VARIABLE] = heldBack.join(',')
   try {
     build(siteOrigins(process.env))
   } catch (error) {
@@ -114,4 +147,10 @@ if (import.meta.main) {
     process.exit(1)
   }
   console.log(`check:content done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (heldBack.length) {
+    console.error(
+      `\nBuilt without the post(s) a blocking rule holds back (above): ${heldBack.join(', ')}.`,
+    )
+    process.exit(HELD_BACK_EXIT_CODE)
+  }
 }
