@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import {
+  beforeTheSwitch,
+  dnsReport,
+  dnssecState,
+  domainFrom,
+  keyTag,
+  readSnapshot,
+  type Snapshot,
+} from './dns-check.ts'
+
+const SCRIPT = path.resolve('scripts/deploy/dns-check.ts')
+
+/** RFC 4034, 5.4: a DNSKEY and the key tag its DS record names. */
+const RFC_DNSKEY =
+  '256 3 5 AQOeiiR0GOMYkDshWoSKz9XzfwJr1AYtsmx3TGkJaNXVbfi/2pHm822aJ5iI9BMzNXxeYCmZDRD99WYwYqUSdjMmmAphXdvxegXd/M5+X7OrzKBaMbCVdFLUUh6DhweJBjEVv5f2wwjM9XzcnOf+EPbtG9DMBmADjFDc2w/rljwvFw=='
+
+/** A zone as `dig +short` answers it, by "name TYPE". */
+type Zone = Record<string, string[]>
+
+const MAIL: Zone = {
+  'vvs.dk MX': ['10 mx1.webhotel.dk.', '20 mx2.webhotel.dk.'],
+  'vvs.dk TXT': ['"v=spf1 include:_spf.webhotel.dk ~all"', '"google-site-verification=abc123"'],
+  '_dmarc.vvs.dk TXT': ['"v=DMARC1; p=none; rua=mailto:dmarc@vvs.dk"'],
+  // A long key, split into two strings as dig prints it.
+  'default._domainkey.vvs.dk TXT': ['"v=DKIM1; k=rsa; p=MIIBIjANBgkq" "hkiG9w0BAQEFAAOCAQ8A"'],
+}
+const AT_THE_HOTEL: Zone = {
+  ...MAIL,
+  'vvs.dk NS': ['ns1.webhotel.dk.', 'ns2.webhotel.dk.'],
+  'vvs.dk A': ['185.1.2.3'],
+}
+const AT_CLOUDFLARE: Zone = {
+  ...MAIL,
+  'vvs.dk NS': ['anna.ns.cloudflare.com.', 'bob.ns.cloudflare.com.'],
+  'vvs.dk A': ['172.66.0.1'],
+  'vvs.dk AAAA': ['2606:4700::1'],
+}
+const without = (zone: Zone, key: string): Zone =>
+  Object.fromEntries(Object.entries(zone).filter(([name]) => name !== key))
+
+/** A resolver over zones: the public one ("-") and each nameserver's copy. */
+const resolverOf =
+  (zones: Record<string, Zone>) => async (name: string, type: string, server?: string) =>
+    zones[server ?? '-']?.[`${name} ${type}`] ?? []
+
+/** A folder with a fake `dig` first on the PATH, answering from `zones` as the real one would. */
+function fakeDig(zones: Record<string, Zone>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dns-check-'))
+  const bin = path.join(dir, 'bin')
+  mkdirSync(bin)
+  writeFileSync(path.join(dir, 'zones.json'), JSON.stringify(zones))
+  writeFileSync(
+    path.join(bin, 'fake-dig.mjs'),
+    `import { readFileSync } from 'node:fs'
+const args = process.argv.slice(2)
+const server = args.find((arg) => arg.startsWith('@'))?.slice(1) ?? '-'
+const [name, type] = args.filter((arg) => !arg.startsWith('@') && !arg.startsWith('+'))
+const zones = JSON.parse(readFileSync(${JSON.stringify(path.join(dir, 'zones.json'))}, 'utf8'))
+for (const line of zones[server]?.[name + ' ' + type] ?? []) console.log(line)
+`,
+  )
+  writeFileSync(
+    path.join(bin, 'dig'),
+    `#!/bin/sh\nexec "${process.execPath}" "${path.join(bin, 'fake-dig.mjs')}" "$@"\n`,
+  )
+  chmodSync(path.join(bin, 'dig'), 0o755)
+  return {
+    dir,
+    /** Changes what the nameservers answer from now on. */
+    set: (next: Record<string, Zone>) =>
+      writeFileSync(path.join(dir, 'zones.json'), JSON.stringify(next)),
+  }
+}
+
+/** Runs the check as the workflow's step does, in `dir`; its exit code and its summary. */
+function runCheck(dir: string, env: Record<string, string>) {
+  const summary = path.join(dir, `summary-${Date.now()}-${Math.random()}.md`)
+  const output = path.join(dir, 'output.txt')
+  const run = spawnSync(process.execPath, [SCRIPT, ...(env.ARG ? [env.ARG] : [])], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: output,
+      ...env,
+    },
+  })
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  return { status: run.status, summary: read(summary), output: read(output), stderr: run.stderr }
+}
+
+test('the move, as the workflow runs it: Cloudflare must have every mail record first, then the mail records are the same as before', () => {
+  const cloudflare = 'anna.ns.cloudflare.com'
+  // Cloudflare's scan of the zone missed the DKIM key.
+  const dig = fakeDig({
+    '-': AT_THE_HOTEL,
+    [cloudflare]: without(AT_CLOUDFLARE, 'default._domainkey.vvs.dk TXT'),
+  })
+  const before = {
+    DOMAIN: 'https://www.VVS.dk/',
+    NAMESERVERS: `${cloudflare}, bob.ns.cloudflare.com`,
+  }
+  expect(runCheck(dig.dir, { DOMAIN: 'VVS.dk', ARG: 'name' }).output).toBe('artifact=dns-vvs.dk\n')
+  const missing = runCheck(dig.dir, before)
+  expect(missing.status).toBe(1)
+  expect(missing.summary).toContain('**Skift ikke navneservere endnu.**')
+  expect(missing.summary).toContain(
+    '- `default._domainkey TXT`: i dag `v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A`, hos Cloudflare *ingen*',
+  )
+  dig.set({ '-': AT_THE_HOTEL, [cloudflare]: AT_CLOUDFLARE })
+  const ready = runCheck(dig.dir, before)
+  expect(ready.status, ready.stderr).toBe(0)
+  expect(ready.summary).toContain('Cloudflares kopi har alle dine e-mailposter')
+  expect(ready.summary).toContain('DNSSEC er slået fra.')
+  // The workflow keeps the check as an artifact and unpacks it into previous/ for the next run.
+  mkdirSync(path.join(dig.dir, 'previous', '1'), { recursive: true })
+  renameSync(
+    path.join(dig.dir, 'dns-snapshot', 'vvs.dk.json'),
+    path.join(dig.dir, 'previous', '1', 'vvs.dk.json'),
+  )
+  // The day after the switch: the public answers are Cloudflare's.
+  dig.set({ '-': AT_CLOUDFLARE })
+  const after = runCheck(dig.dir, { DOMAIN: 'vvs.dk' })
+  expect(after.status, after.stderr).toBe(0)
+  expect(after.summary).toContain('**Din e-mail er sikker:**')
+  expect(after.summary).toContain('navneservere dengang: `ns1.webhotel.dk`, `ns2.webhotel.dk`')
+  // A record lost in the move is named, and the run fails.
+  dig.set({ '-': without(AT_CLOUDFLARE, 'vvs.dk MX') })
+  const lost = runCheck(dig.dir, { DOMAIN: 'vvs.dk' })
+  expect(lost.status).toBe(1)
+  expect(lost.summary).toContain('**Din e-mail er i fare.**')
+  expect(lost.summary).toContain(
+    '- `@ MX`: før `10 mx1.webhotel.dk`, `20 mx2.webhotel.dk`, nu *ingen*',
+  )
+}, 60_000)
+
+test('what is not a domain is refused in Danish', () => {
+  expect(() => domainFrom('mit firma')).toThrow('»mit firma« er ikke et domæne')
+  expect(domainFrom(' https://www.Lokalsynlig.dk/om ')).toBe('lokalsynlig.dk')
+  const dig = fakeDig({})
+  const run = runCheck(dig.dir, { DOMAIN: 'vvs.dk; rm -rf /' })
+  expect(run.status).toBe(1)
+  expect(run.summary).toContain('er ikke et domæne')
+})
+
+test('DNSSEC: a DS record at the registrar needs a key of the zone with its tag', async () => {
+  expect(keyTag(RFC_DNSKEY)).toBe(60485)
+  const snapshot = async (zone: Zone) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
+  const ds = ['60485 5 1 2BB183AF5F22588179A53B0A98631FAD1A292118']
+  expect(dnssecState(await snapshot(AT_CLOUDFLARE))).toEqual({ state: 'off' })
+  expect(dnssecState(await snapshot({ ...AT_CLOUDFLARE, 'vvs.dk DNSKEY': [RFC_DNSKEY] }))).toEqual({
+    state: 'signed-without-ds',
+  })
+  const consistent = { ...AT_CLOUDFLARE, 'vvs.dk DNSKEY': [RFC_DNSKEY], 'vvs.dk DS': ds }
+  expect(dnssecState(await snapshot(consistent))).toEqual({ state: 'on' })
+  const dsWithoutKey = await snapshot({ ...AT_CLOUDFLARE, 'vvs.dk DS': ds })
+  const report = dnsReport({ live: dsWithoutKey })
+  expect(report.failed).toBe(true)
+  expect(report.markdown).toContain(
+    '**DNSSEC er brudt:** Registratoren har en DS-post (60485 5 1 2bb183af5f22588179a53b0a98631fad1a292118), men zonen har ingen DNSKEY',
+  )
+  const otherKey = await snapshot({
+    ...AT_CLOUDFLARE,
+    'vvs.dk DS': ['12345 13 2 ABCDEF'],
+    'vvs.dk DNSKEY': [RFC_DNSKEY],
+  })
+  expect(dnsReport({ live: otherKey }).markdown).toContain(
+    'passer ikke til nogen af zonens nøgler (nøgle-id 60485)',
+  )
+})
+
+test('after several checks, the one to compare with is the newest made under the old nameservers', async () => {
+  const at = async (zone: Zone, day: string) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date(day) })
+  const oldest = await at(AT_THE_HOTEL, '2026-12-01')
+  const lastBefore = await at(AT_THE_HOTEL, '2026-12-02')
+  const firstAfter = await at(AT_CLOUDFLARE, '2026-12-03')
+  const now = await at(AT_CLOUDFLARE, '2026-12-04')
+  const earlier: Snapshot[] = [firstAfter, oldest, lastBefore]
+  expect(beforeTheSwitch(now, earlier)?.read).toBe(lastBefore.read)
+  expect(beforeTheSwitch(lastBefore, [oldest])?.read).toBe(oldest.read)
+  expect(beforeTheSwitch(now, [])).toBeUndefined()
+})
