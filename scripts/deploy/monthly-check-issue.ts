@@ -23,19 +23,17 @@ export function issueBody(runUrl: string, date: Date): string {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
-/** Opens the issue, or comments on the open one with the same title. */
-export async function reportFailure(
+/**
+ * Opens an issue with this title in the owner's repository, or comments on the open one with the
+ * same title, so that a second month does not make a second issue. GitHub e-mails both.
+ */
+export async function openOrComment(
   {
     repository,
     token,
-    runUrl,
-    date = new Date(),
-  }: {
-    repository: string
-    token: string
-    runUrl: string
-    date?: Date
-  },
+    title,
+    body,
+  }: { repository: string; token: string; title: string; body: string },
   request: Fetch = fetch,
 ): Promise<'opened' | 'commented'> {
   const api = `https://api.github.com/repos/${repository}/issues`
@@ -52,8 +50,7 @@ export async function reportFailure(
   const open: { number: number; title: string; pull_request?: unknown }[] = await call(
     `${api}?state=open&per_page=100`,
   )
-  const existing = open.find((issue) => issue.title === ISSUE_TITLE && !issue.pull_request)
-  const body = issueBody(runUrl, date)
+  const existing = open.find((issue) => issue.title === title && !issue.pull_request)
   if (existing) {
     await call(`${api}/${existing.number}/comments`, {
       method: 'POST',
@@ -61,8 +58,29 @@ export async function reportFailure(
     })
     return 'commented'
   }
-  await call(api, { method: 'POST', body: JSON.stringify({ title: ISSUE_TITLE, body }) })
+  await call(api, { method: 'POST', body: JSON.stringify({ title, body }) })
   return 'opened'
+}
+
+/** Opens the issue, or comments on the open one with the same title. */
+export function reportFailure(
+  {
+    repository,
+    token,
+    runUrl,
+    date = new Date(),
+  }: {
+    repository: string
+    token: string
+    runUrl: string
+    date?: Date
+  },
+  request: Fetch = fetch,
+): Promise<'opened' | 'commented'> {
+  return openOrComment(
+    { repository, token, title: ISSUE_TITLE, body: issueBody(runUrl, date) },
+    request,
+  )
 }
 
 if (import.meta.main) {

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process'
+import { expect, test } from 'vitest'
+import { FORM_TEST_TITLE, formTestBody } from './monthly-form-test.ts'
+
+const ORIGINS = { da: 'https://hansen-lokal.dk', en: 'https://hansen-lokal.com' }
+
+test('the monthly reminder asks in Danish for one test message per domain, says what must arrive and what to do if not', () => {
+  const body = formTestBody(ORIGINS, new Date('2027-02-01T05:23:00Z'))
+  expect(FORM_TEST_TITLE).toBe('Månedens test af formularerne')
+  expect(body).toContain('Det er tid til månedens test af formularerne (februar 2027).')
+  expect(body).toContain(
+    '1. Åbn https://hansen-lokal.dk på din telefon, rul ned til kontaktformularen nederst på forsiden, og send en besked med navnet `TEST dansk`',
+  )
+  expect(body).toContain('2. Åbn https://hansen-lokal.com på din telefon')
+  expect(body).toContain(
+    '3. Inden for 10 minutter skal der ligge 2 mails i din indbakke med emnerne »Ny henvendelse fra TEST dansk« og »Ny henvendelse fra TEST engelsk«',
+  )
+  expect(body).toContain('4. Kommer en af dem ikke,')
+  expect(body).toContain('»Når en henvendelse ikke kommer frem«')
+})
+
+test("the subject the owner looks for is the contact template's, as the guide tells him to write it", async () => {
+  const { readFileSync } = await import('node:fs')
+  expect(readFileSync('docs/ejerguide.md', 'utf8')).toContain(
+    '**Subject** (emnelinjen): `Ny henvendelse fra {{from_name}}` i kontaktformularen',
+  )
+})
+
+test('no reminder while the domains show the holding page (the sample business remains)', () => {
+  const run = spawnSync(process.execPath, ['scripts/deploy/monthly-form-test.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_REPOSITORY: '', GITHUB_TOKEN: '' },
+  })
+  expect(run.status).toBe(0)
+  expect(run.stdout).toMatch(/^No form test this month: the domains show the holding page/)
+})
