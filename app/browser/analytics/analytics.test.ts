@@ -84,3 +84,13 @@ test('a sent form, a tap on the phone or e-mail, the guide, a sample and the boo
     'Send failed: refused',
   ])
 })
+
+test('docs/analytics.md and the guide list every event, by the name Plausible shows', async () => {
+  const { readFileSync } = await import('node:fs')
+  const { ANALYTICS_EVENTS } = await import('#app/analytics/analytics-config.ts')
+  const docs = readFileSync('docs/analytics.md', 'utf8')
+  const guide = readFileSync('docs/ejerguide.md', 'utf8')
+  const tabled = [...docs.matchAll(/^\| `([^`]+)`/gm)].map(([, name]) => name)
+  expect(tabled.sort()).toEqual(Object.values(ANALYTICS_EVENTS).sort())
+  for (const name of Object.values(ANALYTICS_EVENTS)) expect(guide, name).toContain(`\`${name}\``)
+})

@@ -9,6 +9,7 @@ import {
   LEAD_SENT_EVENT,
   type LeadFailedDetail,
   type LeadSentDetail,
+  SPEED_SAMPLE_RATE,
 } from '#app/analytics/analytics-config.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
@@ -26,10 +27,14 @@ const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
  * The analytics module (app/analytics/analytics-config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
- * guide or a sample document downloaded, the booking page opened, the self-check done; and the
- * page's real speed (LCP, INP, CLS). Cookieless: it stores nothing in the browser.
+ * guide or a sample document downloaded, the booking page opened, the self-check done; and, for
+ * one page view in ten, the page's real speed. Cookieless: it stores nothing in the browser.
  */
-export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Document = document) {
+export function startAnalytics(
+  config: NonNullable<AnalyticsConfig>,
+  root: Document = document,
+  random: () => number = Math.random,
+) {
   init({
     domain: config.domain,
     endpoint: config.endpoint,
@@ -40,16 +45,7 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
   })
   const send = (name: keyof typeof ANALYTICS_EVENTS, props: Record<string, string> = {}) =>
     track(ANALYTICS_EVENTS[name], { props })
-  // Real visitors' speed: each measure once it is final (when the page is hidden, or for LCP
-  // at the first input), with its rating and its value (ms, or the layout shift × 1000).
-  const vital = (name: 'vitalLcp' | 'vitalInp' | 'vitalCls') => (metric: Metric) =>
-    send(name, {
-      rating: metric.rating,
-      value: String(Math.round(name === 'vitalCls' ? metric.value * 1000 : metric.value)),
-    })
-  onLCP(vital('vitalLcp'))
-  onINP(vital('vitalInp'))
-  onCLS(vital('vitalCls'))
+  if (random() < SPEED_SAMPLE_RATE) reportSpeedOnce(send)
   root.addEventListener(LEAD_SENT_EVENT, (event) => {
     const SENT = { audit: 'auditSent', contact: 'contactSent', callback: 'callbackSent' } as const
     send(SENT[(event as CustomEvent<LeadSentDetail>).detail.form])
@@ -86,6 +82,48 @@ export function startAnalytics(config: NonNullable<AnalyticsConfig>, root: Docum
     else if (pdf === 'guide') send('guideDownload')
     else if (pdf) send('sampleDownload', { sample: pdf })
   })
+}
+
+const RATINGS = ['good', 'needs-improvement', 'poor'] as const
+const SPEED_EVENTS = {
+  good: 'speedGood',
+  'needs-improvement': 'speedNeedsImprovement',
+  poor: 'speedPoor',
+} as const
+
+/**
+ * One event with the page's speed, when the page is first hidden (the visitor leaves it or
+ * switches away): named by the worst rating of LCP, INP and CLS, with each value (ms, or the
+ * layout shift × 1000) as a property. The measures are kept as they change, so the last values
+ * are there however the browser orders its handlers of the hiding.
+ */
+function reportSpeedOnce(
+  send: (name: (typeof SPEED_EVENTS)[Metric['rating']], props: Record<string, string>) => void,
+) {
+  const measured = new Map<Metric['name'], Metric>()
+  const keep = (metric: Metric) => measured.set(metric.name, metric)
+  onLCP(keep, { reportAllChanges: true })
+  onINP(keep, { reportAllChanges: true })
+  onCLS(keep, { reportAllChanges: true })
+  let sent = false
+  const sendOnce = (event: Event) => {
+    const hidden = event.type === 'pagehide' || document.visibilityState === 'hidden'
+    if (sent || !hidden || measured.size === 0) return
+    sent = true
+    const metrics = [...measured.values()]
+    const worst = Math.max(...metrics.map((metric) => RATINGS.indexOf(metric.rating)))
+    send(
+      SPEED_EVENTS[RATINGS[worst] ?? 'good'],
+      Object.fromEntries(
+        metrics.map((metric) => [
+          metric.name.toLowerCase(),
+          String(Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value)),
+        ]),
+      ),
+    )
+  }
+  document.addEventListener('visibilitychange', sendOnce)
+  addEventListener('pagehide', sendOnce)
 }
 
 const config: AnalyticsConfig = __ANALYTICS__
