@@ -114,7 +114,7 @@ test('taps on the phone and e-mail, and the guide downloaded, are named events',
   await expect.poll(named('Guide download')).toBe(1)
 })
 
-test("a sampled page view and a tap send one speed event: named by the worst rating, with LCP, INP and CLS; an unsampled one sends none", async ({
+test('a sampled page view and a tap send one speed event: named by the worst rating, with LCP, INP and CLS; an unsampled one sends none', async ({
   page,
 }) => {
   // One page view in ten reports its speed (SPEED_SAMPLE_RATE): this one is drawn.
