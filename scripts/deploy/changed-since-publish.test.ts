@@ -16,6 +16,8 @@ test('a push to main that changed only content takes the content path', () => {
         'content/blog/da/nyt.md',
         'content/images/mig.jpg',
         'public/locales/en/homepage.json',
+        // The owner's list of his accounts, which he fills in on GitHub.
+        'docs/konti.md',
       ],
     }).code,
   ).toBe(false)
@@ -26,6 +28,7 @@ test('anything else runs every test', () => {
     true,
   )
   expect(decide({ ...push, changed: ['public/favicon.svg'] }).code).toBe(true)
+  expect(decide({ ...push, changed: ['docs/ejerguide.md'] }).code).toBe(true)
   expect(decide({ ...push, changed: ['package-lock.json'] }).code).toBe(true)
   expect(decide({ ...push, published: null, changed: null }).code).toBe(true)
   expect(decide({ ...push, changed: null }).code).toBe(true)
