@@ -4,6 +4,7 @@ import path from 'node:path'
 import { SITE_MODE_VARIABLE } from '#app/build-time/site-mode.ts'
 import { LANGUAGES, type Language, originVariables, siteOrigins } from '#app/i18n/languages.ts'
 import { readSiteFile } from '#app/settings/site-file-schema.ts'
+import { writeRunSummary } from '#scripts/github-actions.ts'
 import { BUILD_INFO_FILE, type BuildInfo, clientDir, newestChange } from './build-folders.ts'
 import {
   ALLOW_SAMPLES_VARIABLE,
@@ -13,7 +14,6 @@ import {
   launchRecommendations,
   launchSamples,
   recommendationsReport,
-  writeRunSummary,
 } from './launch-check.ts'
 
 /**

@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs'
 import type { SiteMode } from '#app/build-time/site-mode.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { isLoopbackOrigin } from '#app/mail/mail-config.ts'
@@ -265,9 +264,4 @@ export function launchPlan(
       `Hjemmesiden viser stadig eksempelvirksomheden ${samples.length} steder, så begge sider viser kun en »åbner snart«-side og redigeringen på /admin/ (på pages.dev-adresserne, og på dine domæner, når de er koblet på). ` +
       `Ret dem i redigeringen, så udgives hele siden ved næste kørsel:\n${list}`,
   }
-}
-
-/** Adds a section to the run's summary on GitHub (its Actions tab), when there is one. */
-export function writeRunSummary(markdown: string, env = process.env): void {
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n\n`)
 }

@@ -4,7 +4,7 @@ import { readSampleAnalysis } from '#app/sample-analysis/sample-analysis-file.ts
 import { readSampleReport } from '#app/sample-report/sample-report-file.ts'
 import { readSiteFile } from '#app/settings/site-file-schema.ts'
 import { build } from '#scripts/build/build.ts'
-import { writeRunSummary } from '#scripts/build/launch-check.ts'
+import { writeRunSummary } from '#scripts/github-actions.ts'
 import { CONTENT_RULES, checkContent, type Finding } from './content-rules.ts'
 import { localeProblems } from './locale-files.ts'
 

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
-import { writeRunSummary } from '#scripts/build/launch-check.ts'
+import { setStepOutput, writeRunSummary } from '#scripts/github-actions.ts'
 
 /**
  * The deploy's two steps that keep the two domains on the same save (docs/deploy.md):
@@ -78,12 +77,6 @@ export function mayPublish(commit: string, newestOnMain: string): boolean {
   return commit === newestOnMain
 }
 
-/** A step output (`name=value`), as GitHub reads them from the file it names. */
-function appendOutput(line: string) {
-  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `${line}\n`)
-  console.log(line)
-}
-
 if (import.meta.main) {
   const commit = process.env.GITHUB_SHA ?? ''
   if (process.argv[2] === 'newest') {
@@ -95,7 +88,8 @@ if (import.meta.main) {
       writeRunSummary(
         `## Denne kørsel udgiver ikke\n\nDer er gemt noget nyere (\`${newest?.slice(0, 7)}\`) siden denne kørsel (\`${commit.slice(0, 7)}\`). Den nyeste kørsel udgiver det hele; en ældre lægger ikke ældre tekster tilbage.`,
       )
-    appendOutput(`publish=${publish}`)
+    setStepOutput('publish', String(publish))
+    console.log(`publish=${publish}`)
   } else if (process.argv[2] === 'report') {
     const env = process.env
     const { inStep, summary } = publishReport(

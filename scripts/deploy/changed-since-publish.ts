@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { setStepOutput } from '#scripts/github-actions.ts'
 
 /**
  * Decides, in the deploy workflow, whether a push may take the content path: only the owner's
@@ -92,5 +92,5 @@ if (import.meta.main) {
     changed: published ? changedSince(published) : null,
   })
   console.log(decision.why)
-  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `code=${decision.code}\n`)
+  setStepOutput('code', String(decision.code), env)
 }

@@ -1,7 +1,7 @@
 import { siteOrigins } from '#app/i18n/languages.ts'
 import { MAIL_KEY_VARIABLES } from '#app/mail/mail-config.ts'
 import { planLaunch } from '#scripts/build/build.ts'
-import { writeRunSummary } from '#scripts/build/launch-check.ts'
+import { writeRunSummary } from '#scripts/github-actions.ts'
 
 /**
  * The first step of a publish: are the repository's secrets and variables that it needs set?

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { writeRunSummary } from '#scripts/build/launch-check.ts'
+import { setStepOutput, writeRunSummary } from '#scripts/github-actions.ts'
 
 /**
  * "Tjek DNS" (.github/workflows/dns-check.yml), which the owner starts from the Actions tab
@@ -329,8 +329,7 @@ if (import.meta.main) {
   }
   if (process.argv[2] === 'name') {
     // The artifact that keeps this domain's checks.
-    if (process.env.GITHUB_OUTPUT)
-      appendFileSync(process.env.GITHUB_OUTPUT, `artifact=dns-${domain}\n`)
+    setStepOutput('artifact', `dns-${domain}`)
     process.exit(0)
   }
   const selectors = namesFrom(process.env.DKIM_SELECTORS)
