@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { mayPublish, publishReport, siteAddress } from './both-domains.ts'
+import { mayPublish, pagesDevFromLog, publishReport, siteAddress } from './both-domains.ts'
 
 const COMMIT = '1234567890abcdef'
 const DA = {
@@ -19,6 +19,11 @@ test('each site is named where it really is: its pages.dev address, and its doma
   expect(DA.address).toBe(
     'https://lokalsynlig-dk.pages.dev og https://lokalsynlig.dk, når domænet er koblet på',
   )
+  // Cloudflare gave the project an address with a suffix (its name was taken): as wrangler said.
+  const log = `Uploading... (41/41)\n✨ Success! Uploaded 3 files (38 already uploaded)\n🌎 Deploying...\n✨ Deployment complete! Take a peek over at https://9f3c2a1b.lokalsynlig-dk-8xy.pages.dev\n`
+  expect(pagesDevFromLog(log)).toBe('https://lokalsynlig-dk-8xy.pages.dev')
+  expect(siteAddress('lokalsynlig-dk', undefined, log)).toBe('https://lokalsynlig-dk-8xy.pages.dev')
+  expect(pagesDevFromLog('✘ [ERROR] A request to the Cloudflare API failed.')).toBeUndefined()
 })
 
 test('both published: the summary says both show this save, and the run passes', () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { setStepOutput, writeRunSummary } from '#scripts/github-actions.ts'
 
 /**
@@ -16,9 +17,26 @@ export type Outcome = 'success' | 'failure' | 'cancelled' | 'skipped' | ''
 /** One language's site: what the owner calls it, where it is, and how its publish went. */
 type Site = { label: string; address: string; outcome: Outcome }
 
-/** Where a site is: its project's pages.dev address, and its domain once he has connected it. */
-export function siteAddress(project: string | undefined, domain: string | undefined): string {
-  const pagesDev = project ? `https://${project}.pages.dev` : ''
+/**
+ * The project's pages.dev address as Cloudflare gave it, read from what `wrangler pages deploy`
+ * printed ("Take a peek over at https://1a2b3c4d.lokalsynlig-dk-8xy.pages.dev"): a project's
+ * address can have a suffix its name has not, when the name was taken.
+ */
+export function pagesDevFromLog(log: string): string | undefined {
+  const subdomain = /https:\/\/[0-9a-f]{8}\.([a-z0-9-]+)\.pages\.dev/.exec(log)?.[1]
+  return subdomain && `https://${subdomain}.pages.dev`
+}
+
+/**
+ * Where a site is: its project's pages.dev address (as the publish printed it, else from the
+ * project's name), and its domain once he has connected it.
+ */
+export function siteAddress(
+  project: string | undefined,
+  domain: string | undefined,
+  publishLog = '',
+): string {
+  const pagesDev = pagesDevFromLog(publishLog) ?? (project ? `https://${project}.pages.dev` : '')
   const own = domain ? `${domain}, når domænet er koblet på` : ''
   return [pagesDev, own].filter(Boolean).join(' og ') || 'dets adresse'
 }
@@ -92,16 +110,23 @@ if (import.meta.main) {
     console.log(`publish=${publish}`)
   } else if (process.argv[2] === 'report') {
     const env = process.env
+    const readLog = (language: string) => {
+      try {
+        return readFileSync(`publish-${language}.log`, 'utf8')
+      } catch {
+        return ''
+      }
+    }
     const { inStep, summary } = publishReport(
       [
         {
           label: 'Den danske side',
-          address: siteAddress(env.CLOUDFLARE_PROJECT_DA, env.SITE_URL_DA),
+          address: siteAddress(env.CLOUDFLARE_PROJECT_DA, env.SITE_URL_DA, readLog('da')),
           outcome: env.DA as Outcome,
         },
         {
           label: 'Den engelske side',
-          address: siteAddress(env.CLOUDFLARE_PROJECT_EN, env.SITE_URL_EN),
+          address: siteAddress(env.CLOUDFLARE_PROJECT_EN, env.SITE_URL_EN, readLog('en')),
           outcome: env.EN as Outcome,
         },
       ],
