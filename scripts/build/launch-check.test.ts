@@ -220,3 +220,70 @@ test('the proof a visitor could check is recommended while empty, never a block'
   // A Google profile without its rating is not yet a line a visitor can check.
   expect(launchRecommendations({ ...filled, googleReviews: undefined })).toHaveLength(1)
 })
+
+/**
+ * Every value of content/site.json, by field (the longest prefix that names it): either the
+ * template business's, which the launch list must name as shipped (`where` says where it does),
+ * or the business's own, which the template already gives as the spec wants it (its brand, its
+ * products and prices, its colours), with why.
+ */
+const SHIPPED_VALUES: Record<string, { where: string } | { his: string }> = {
+  brand: { his: 'the brand the site is built for' },
+  'founder.name': { where: 'content/site.json: founder.name' },
+  'founder.role': { where: 'content/site.json: founder.role' },
+  phone: { where: 'content/site.json: phone' },
+  email: { where: 'content/site.json: email' },
+  mailRecipient: { where: 'content/site.json: mailRecipient' },
+  cvr: { where: 'content/site.json: cvr' },
+  'address.street': { where: 'content/site.json: address.street' },
+  'address.postalCode': { where: 'content/site.json: address.postalCode, address.city' },
+  'address.city': { where: 'content/site.json: address.postalCode, address.city' },
+  'address.country': { his: 'a Danish business: the spec sells in Denmark' },
+  openingHours: { where: 'content/site.json: openingHours' },
+  packagePrices: { his: "the spec's packages and prices" },
+  introOffer: { where: 'content/site.json: introOffer' },
+  freeAnalysis: { his: 'what the spec promises the free analysis holds' },
+  'processors.webHost.name': { his: 'the host the site runs on, named in its agreement' },
+  'processors.webHost.country': { his: 'the host the site runs on' },
+  'processors.formService.name': { his: 'the mail provider the forms use' },
+  'processors.formService.country': { his: 'the mail provider the forms use' },
+  'processors.webHost.basis': { where: 'content/site.json: processors.webHost.basis' },
+  'processors.formService.basis': { where: 'content/site.json: processors.formService.basis' },
+  'processors.mailbox': { where: 'content/site.json: processors.mailbox.' },
+  'processors.bookkeeping': { where: 'content/site.json: processors.bookkeeping.' },
+  'legal.updated': { where: 'content/site.json: legal.updated' },
+  'legal.court': { where: 'content/site.json: legal.court' },
+  currency: { his: 'Danish kroner' },
+  paymentAccepted: { his: 'how the terms say he is paid' },
+  serviceTypes: { his: "the spec's services, for search engines" },
+  areaServed: { his: 'Denmark' },
+  palette: { his: "the spec's colours" },
+  privacyFacts: { his: 'off until he confirms each (the policy says less until then)' },
+  hsts: { his: 'off until he chooses (decision 031)' },
+  sampleTexts: { his: 'the list of what is still the sample: its items are on the launch list' },
+}
+
+/** Every field of a JSON value with a value of its own ("founder.role.da"), lists as one. */
+function leaves(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [at]
+  return Object.entries(value).flatMap(([key, inner]) => leaves(inner, at ? `${at}.${key}` : key))
+}
+
+test('every value of content/site.json that describes the template business is on the launch list as shipped', () => {
+  const shipped = readSiteFile()
+  const listed = launchSamples(shipped).map(({ where }) => where)
+  for (const field of leaves(shipped)) {
+    const prefix = Object.keys(SHIPPED_VALUES)
+      .filter((key) => field === key || field.startsWith(`${key}.`))
+      .sort((a, b) => b.length - a.length)[0]
+    expect(prefix, `${field}: say whether it is the template's or his`).toBeDefined()
+    const kind = SHIPPED_VALUES[prefix ?? '']
+    if (kind && 'where' in kind)
+      expect(
+        listed.some((where) => where.startsWith(kind.where)),
+        `${field} is on the launch list`,
+      ).toBe(true)
+  }
+  // What the file leaves out is on the list too: his portrait.
+  expect(listed).toContain('content/site.json: founder.photo')
+})
