@@ -10,7 +10,7 @@ import { EVERY_PAGE, expect, siteUrl, test } from '#tests/playwright-utils.ts'
 /**
  * Budgets, in gzip bytes of what a page loads first. No page loads a framework: a page without
  * a form or counters has no script besides the inline page script, and the pages with islands
- * (home, free analysis) load only their islands modules and the mail provider's SDK, about
+ * (home, the free analysis, the self-check) load only their islands modules and the mail provider's SDK, about
  * 4 KB (docs/decisions/009). Every KB of script there costs Lighthouse's simulated LCP ~8 ms.
  */
 const BUDGET = {
