@@ -24,6 +24,8 @@ type Zone = Record<string, string[]>
 
 const MAIL: Zone = {
   'vvs.dk MX': ['10 mx1.webhotel.dk.', '20 mx2.webhotel.dk.'],
+  'mail.vvs.dk A': ['185.1.2.9'],
+  'autodiscover.vvs.dk CNAME': ['autodiscover.webhotel.dk.'],
   'vvs.dk TXT': ['"v=spf1 include:_spf.webhotel.dk ~all"', '"google-site-verification=abc123"'],
   '_dmarc.vvs.dk TXT': ['"v=DMARC1; p=none; rua=mailto:dmarc@vvs.dk"'],
   // A long key, split into two strings as dig prints it.
@@ -137,7 +139,11 @@ test('the move, as the workflow runs it: Cloudflare must have every mail record 
   expect(after.status, after.stderr).toBe(0)
   expect(after.summary).toContain('**Din e-mail er sikker:**')
   expect(after.summary).toContain('navneservere dengang: `ns1.webhotel.dk`, `ns2.webhotel.dk`')
-  // A record lost in the move is named, and the run fails.
+  // A record lost in the move is named, and the run fails: the mail server's address, or the MX.
+  dig.set({ '-': without(AT_CLOUDFLARE, 'mail.vvs.dk A') })
+  const server = runCheck(dig.dir, { DOMAIN: 'vvs.dk' })
+  expect(server.status).toBe(1)
+  expect(server.summary).toContain('- `mail A`: før `185.1.2.9`, nu *ingen*')
   dig.set({ '-': without(AT_CLOUDFLARE, 'vvs.dk MX') })
   const lost = runCheck(dig.dir, { DOMAIN: 'vvs.dk' })
   expect(lost.status).toBe(1)

@@ -20,7 +20,7 @@ import { setStepOutput, writeRunSummary } from '#scripts/github-actions.ts'
  * Node's resolver cannot read DS and DNSKEY, so the records are read with `dig`.
  */
 
-export const RECORD_TYPES = ['NS', 'A', 'AAAA', 'MX', 'TXT', 'DS', 'DNSKEY'] as const
+export const RECORD_TYPES = ['NS', 'A', 'AAAA', 'CNAME', 'MX', 'TXT', 'DS', 'DNSKEY'] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 
 /** The records of one name and type, asked of a given nameserver or of the resolver. */
@@ -42,6 +42,21 @@ export const COMMON_DKIM_SELECTORS = [
   'smtp',
 ]
 
+/**
+ * The names a web hotel's mail usually answers at: the mail server itself, and what mail programs
+ * look up to set themselves up. Each one's A and CNAME records are mail records too.
+ */
+export const MAIL_HOSTS = [
+  'mail',
+  'webmail',
+  'autodiscover',
+  'autoconfig',
+  'smtp',
+  'imap',
+  'pop',
+  'pop3',
+]
+
 /** What the check read: one domain's records, by name and type ("@ MX", "_dmarc TXT"). */
 export type Snapshot = {
   domain: string
@@ -56,7 +71,11 @@ export type Snapshot = {
 const MAIL_KEYS = (snapshot: Snapshot) =>
   Object.keys(snapshot.records).filter(
     (key) =>
-      key === '@ MX' || key === '@ TXT' || key === '_dmarc TXT' || key.includes('._domainkey'),
+      key === '@ MX' ||
+      key === '@ TXT' ||
+      key === '_dmarc TXT' ||
+      key.includes('._domainkey') ||
+      MAIL_HOSTS.some((host) => key === `${host} A` || key === `${host} CNAME`),
   )
 
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
@@ -116,6 +135,11 @@ export async function readSnapshot(
           string,
           RecordType,
         ],
+    ),
+    ...MAIL_HOSTS.flatMap((host) =>
+      (['A', 'CNAME'] as const).map(
+        (type) => [`${host} ${type}`, `${host}.${domain}`, type] as [string, string, RecordType],
+      ),
     ),
     ['@ DNSKEY', domain, 'DNSKEY'],
   ]
