@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 import { PROCESSORS } from '#app/settings/processors.ts'
-import { readSiteFile, SAMPLE_TEXTS, type SiteFile } from '#app/settings/site-file-schema.ts'
+import {
+  readSiteFile,
+  SAMPLE_HOURS,
+  SAMPLE_TEXTS,
+  type SiteFile,
+} from '#app/settings/site-file-schema.ts'
 import { PROOF } from '#tests/site-details.ts'
 import {
   isForVisitors,
@@ -9,7 +14,6 @@ import {
   launchRecommendations,
   launchSamples,
   recommendationsReport,
-  SAMPLE_HOURS,
   SAMPLE_VALUES,
 } from './launch-check.ts'
 
@@ -62,8 +66,8 @@ test('the shipped business is all samples, each named with its file, field and f
   const samples = launchSamples(sample)
   expect(samples.map(({ where }) => where)).toEqual([
     'content/site.json: founder.name',
-    'content/site.json: cvr',
     'content/site.json: phone',
+    'content/site.json: cvr',
     'content/site.json: address.street',
     'content/site.json: processors.mailbox.name',
     'content/site.json: processors.bookkeeping.name',
@@ -153,7 +157,7 @@ test('each processor is listed until the owner has chosen the basis its agreemen
   expect(rest).toEqual([])
   expect(listed?.where).toBe('content/site.json: processors.formService.basis')
   expect(listed?.fix).toBe(
-    'Virksomhedens oplysninger → Databehandlere → Formulartjeneste → Grundlag: læs databehandleraftalen fra EmailJS Pte. Ltd., og vælg det grundlag, dine oplysninger sendes på',
+    'Virksomhedens oplysninger → Databehandlere (nævnt i privatlivspolitikken) → Formulartjeneste → Grundlag for dine oplysninger: læs databehandleraftalen fra EmailJS Pte. Ltd., og vælg det grundlag, dine oplysninger sendes på',
   )
 })
 
@@ -286,4 +290,38 @@ test('every value of content/site.json that describes the template business is o
   }
   // What the file leaves out is on the list too: his portrait.
   expect(listed).toContain('content/site.json: founder.photo')
+})
+
+/** The editor's menu, by label: its collections and files, and each one's fields. */
+type MenuItem = { label?: string; fields?: MenuItem[]; files?: MenuItem[]; folder?: string }
+
+/** Whether a menu path ("Virksomhedens oplysninger → Indehaver → Navn") leads to something. */
+function inMenu(items: MenuItem[], segments: string[]): boolean {
+  const [first, ...rest] = segments
+  if (first === undefined) return true
+  // The label as the editor shows it, or without a remark in brackets ("Business (og You …)").
+  const label = items.some((item) => item.label === first) ? first : first.replace(/\s*\(.*\)$/, '')
+  // "Sample report og Sample analysis": each of them.
+  const alternatives = items.some((item) => item.label === label) ? [label] : label.split(' og ')
+  return alternatives.every((alternative) => {
+    const item = items.find((candidate) => candidate.label === alternative)
+    if (!item) return false
+    // A folder of posts: what follows names a post, not a field.
+    if (item.folder) return true
+    return inMenu([...(item.files ?? []), ...(item.fields ?? [])], rest)
+  })
+}
+
+test('every menu path on the launch list leads to a field in the editor', async () => {
+  const { cmsConfig } = await import('#admin/cms-config.ts')
+  const config = cmsConfig({ repo: 'owner/site', branch: 'main' })
+  const menu = [...(config.collections ?? []), ...(config.singletons ?? [])] as MenuItem[]
+  const lines = [...launchSamples(sample), ...launchRecommendations(sample)].map(({ fix }) => fix)
+  expect(lines.length).toBeGreaterThan(20)
+  for (const line of lines) {
+    const paths = (line.split(': ')[0] ?? '').split(', og ')
+    for (const path of paths)
+      expect(inMenu(menu, path.split(' → ')), `${path} (in »${line.slice(0, 80)}…«)`).toBe(true)
+  }
+  expect(inMenu(menu, ['Virksomhedens oplysninger', 'Indehaver', 'Ingen sådan'])).toBe(false)
 })
