@@ -27,15 +27,8 @@ const language = siteLanguage(process.env.SITE_LANG)
 const mail = mailConfig(process.env)
 // On only with PLAUSIBLE_DOMAIN; fails on an endpoint that is not a web address.
 const analytics = analyticsConfig(process.env, language)
-// Fails, naming the file, each wrong field and why, when the owner's details are not valid.
-readSiteFile()
 // The whole site, or only the holding page while the sample business remains (app/build-time/site-mode.ts).
 const mode = siteMode(process.env)
-// The same for the sample monthly report that the packages page shows and the PDF typesets,
-// and for the sample free analysis that the free-analysis page shows (it must show as many
-// searches, competitors and fixes as content/site.json promises).
-readSampleReport(language)
-readSampleAnalysis(language)
 
 /**
  * Build-time constants and the `@locales` alias shared by the app build, the dev server and the
@@ -54,6 +47,25 @@ export function buildConstants(origins: Record<Language, string>) {
         '@locales': path.resolve(import.meta.dirname, 'public/locales', language),
         '@content': path.resolve(import.meta.dirname, 'content', language),
       },
+    },
+  }
+}
+
+/**
+ * Fails the build and the dev server, naming the file, each wrong field and why, when the owner's
+ * details are not valid; and the same for the sample monthly report that the packages page shows
+ * and the PDF typesets, and the sample free analysis that the free-analysis page shows (it must
+ * show as many searches, competitors and fixes as content/site.json promises). At the start, not
+ * when this file is imported: the unit tests import it for its constants, and a bad file must
+ * fail its own test (app/settings/site-file-schema.test.ts), not every one.
+ */
+function ownerFilesValid(): Plugin {
+  return {
+    name: 'owner-files-valid',
+    buildStart() {
+      readSiteFile()
+      readSampleReport(language)
+      readSampleAnalysis(language)
     },
   }
 }
@@ -106,6 +118,7 @@ export default defineConfig(({ command }) => {
   return {
     ...buildConstants(origins),
     plugins: [
+      ownerFilesValid(),
       appCssFromCode(),
       tailwindcss(),
       reactRouter(),

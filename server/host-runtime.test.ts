@@ -2,8 +2,8 @@
 import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ADMIN_CSP } from '#scripts/build/host-rules.ts'
+import { buildFolder, PAGE, raw } from '#tests/test-servers.ts'
 import { type HostRuntime, serveAsTheHost } from './host-runtime.ts'
-import { buildFolder, PAGE, raw } from './test-servers.ts'
 
 /**
  * The build's layout and headers file, served by the host's own runtime (`wrangler pages dev`):
@@ -47,7 +47,7 @@ test('each page answers 200 at its own address; the form with a final slash redi
 test('an unknown path gets the 404 page; below the blog, the page that leads to the list', async () => {
   const unknown = await answer('/findes/ikke')
   expect(unknown.status).toBe(404)
-  expect(unknown.body.toString()).toBe('<h1>Siden findes ikke</h1>')
+  expect(unknown.body.toString()).toBe('<head></head><h1>Siden findes ikke</h1>')
   for (const path of ['/blog/ukendt', '/blog/side/99']) {
     const post = await answer(path)
     expect(post.status, path).toBe(404)

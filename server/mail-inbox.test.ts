@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test, vi } from 'vitest'
 import { MAIL_VARIABLES_LIMIT_BYTES } from '#app/mail/mail-config.ts'
+import { abortUpload, raw, serverPool } from '#tests/test-servers.ts'
 import { asVisibleText, createMailInbox, MESSAGES_PER_PAGE, TOO_LARGE } from './mail-inbox.ts'
-import { abortUpload, raw, serverPool } from './test-servers.ts'
 
 const pool = serverPool()
 afterEach(pool.stopAll)

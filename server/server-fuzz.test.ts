@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, expect, test } from 'vitest'
+import { type Answer, buildFolder, PAGE, raw, serverPool } from '#tests/test-servers.ts'
 import { serveAsTheHost } from './host-runtime.ts'
 import { createMailInbox } from './mail-inbox.ts'
-import { type Answer, buildFolder, PAGE, raw, serverPool } from './test-servers.ts'
 
 /**
  * A bounded fuzz test: thousands of random and mutated requests against a site served by the

@@ -23,6 +23,7 @@ import {
   routePatterns,
   securityHeaderRules,
 } from './host-rules.ts'
+import { leadingNotFoundPage } from './not-found-pages.ts'
 import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
 import { structuredDataLast } from './structured-data-last.ts'
 
@@ -59,13 +60,8 @@ async function movePagesToTheirAddresses(dir: string): Promise<void> {
 async function writeLeadingNotFoundPages(dir: string, language: Language): Promise<void> {
   const notFound = await readFile(path.join(dir, '404.html'), 'utf8')
   for (const { folder, to } of unknownPathTargets(language)) {
-    const refresh = `<meta http-equiv="refresh" content="0; url=${to}"/>`
-    if (!notFound.includes('<head>')) throw new Error('404.html: no <head> to lead on from')
     await mkdir(path.join(dir, folder), { recursive: true })
-    await writeFile(
-      path.join(dir, folder, '404.html'),
-      notFound.replace('<head>', `<head>${refresh}`),
-    )
+    await writeFile(path.join(dir, folder, '404.html'), leadingNotFoundPage(notFound, to))
   }
 }
 

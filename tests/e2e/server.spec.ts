@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
-import { abortUpload, raw } from '#server/test-servers.ts'
+import { abortUpload, raw } from '#tests/test-servers.ts'
 import { walkSite } from '#tests/host-walk.ts'
 import { everyPath, expect, INBOX, siteUrl, test } from '#tests/playwright-utils.ts'
 

@@ -10,6 +10,7 @@ import {
   routePatterns,
   securityHeaderRules,
 } from '#scripts/build/host-rules.ts'
+import { leadingNotFoundPage } from '#scripts/build/not-found-pages.ts'
 
 /** Helpers for the tests that start real servers (unit tests and the browser tests' server spec). */
 
@@ -112,8 +113,9 @@ export function buildFolder(): string {
   write('blog.html', '<h1>Blog</h1>')
   write('blog/et-indlaeg.html', '<h1>Et indlæg</h1>')
   write('blog/side/2.html', '<h1>Blog, side 2</h1>')
-  write('404.html', '<h1>Siden findes ikke</h1>')
-  write('blog/404.html', '<meta http-equiv="refresh" content="0; url=/blog"/><h1>Til bloggen</h1>')
+  const notFound = '<head></head><h1>Siden findes ikke</h1>'
+  write('404.html', notFound)
+  write('blog/404.html', leadingNotFoundPage(notFound, '/blog'))
   write('assets/app-123.js', 'export {}')
   write('admin/index.html', '<h1>Redaktør</h1>')
   write(
