@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
-import { abortUpload, raw } from '#tests/test-servers.ts'
 import { walkSite } from '#tests/host-walk.ts'
 import { everyPath, expect, INBOX, siteUrl, test } from '#tests/playwright-utils.ts'
+import { abortUpload, raw } from '#tests/test-servers.ts'
 
 /**
  * The built site as the host serves it: `npm start` runs Cloudflare's own runtime
