@@ -12,6 +12,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
     ],
-    environment: 'happy-dom',
+    // A test that needs a DOM says so in its first line: `// @vitest-environment happy-dom`.
+    environment: 'node',
+    // Threads start faster than processes; each test file still gets its own modules.
+    pool: 'threads',
   },
 })

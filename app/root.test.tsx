@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -14,7 +14,8 @@ import { createMailInbox } from './mail-inbox.ts'
  * be answered without a 5xx, and both must serve afterwards. FUZZ_SEED=n replays a run.
  */
 
-const REQUESTS = 2_500
+/** How many; `FUZZ_REQUESTS` sets fewer for the quick tier (`npm run test:quick`). */
+const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 2_500
 const TIME_LIMIT_MS = 25_000
 const CONCURRENCY = 16
 const SITE = 'http://localhost:4173'

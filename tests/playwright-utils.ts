@@ -87,6 +87,12 @@ export function siteUrl(language: Language, path = '/'): string {
 }
 
 /** The local mail inbox `npm start` runs beside the sites. */
+/**
+ * The smoke run's tests (`npm run test:quick`, Danish only): every page's HTML, the navigation,
+ * and a message to the inbox. `test('…', SMOKE, async …)`.
+ */
+export const SMOKE = { tag: '@smoke' }
+
 export const INBOX = `http://localhost:${PORTS.mail}`
 
 /**

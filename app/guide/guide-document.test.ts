@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { extractText, getDocumentProxy } from 'unpdf'

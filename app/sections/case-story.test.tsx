@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import cases from '@locales/cases.json'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'

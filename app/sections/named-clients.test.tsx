@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { PROOF, resetSiteDetails, withSiteDetails } from '#tests/site-details.ts'

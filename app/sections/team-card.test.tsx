@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import omOs from '@locales/om-os.json'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'

@@ -6,6 +6,7 @@ import {
   expect,
   islandsReady,
   pageName,
+  SMOKE,
   siteUrl,
   test,
 } from '#tests/playwright-utils.ts'
@@ -15,98 +16,99 @@ test.describe('prerendered HTML', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { id, params, indexable } of EVERY_PAGE) {
-    test(`${pageName({ id, params })}: metadata, hreflang, Open Graph, JSON-LD and hero`, async ({
-      page,
-      language,
-    }) => {
-      const path = pagePath(id, language, params)
-      const url = siteUrl(language, path)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      expect(page.url()).toBe(url)
-      await expect(page.locator('html')).toHaveAttribute('lang', language)
+    test(
+      `${pageName({ id, params })}: metadata, hreflang, Open Graph, JSON-LD and hero`,
+      SMOKE,
+      async ({ page, language }) => {
+        const path = pagePath(id, language, params)
+        const url = siteUrl(language, path)
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        expect(page.url()).toBe(url)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
 
-      const head = page.locator('head')
-      const content = (selector: string) => head.locator(selector).getAttribute('content')
-      const title = await page.title()
-      expect(title.length).toBeGreaterThan(15)
-      expect(await content('meta[name="description"]')).toMatch(/.{60,}/)
-      expect(await content('meta[name="keywords"]')).toMatch(/\w+, \w+/)
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+        const head = page.locator('head')
+        const content = (selector: string) => head.locator(selector).getAttribute('content')
+        const title = await page.title()
+        expect(title.length).toBeGreaterThan(15)
+        expect(await content('meta[name="description"]')).toMatch(/.{60,}/)
+        expect(await content('meta[name="keywords"]')).toMatch(/\w+, \w+/)
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
 
-      await expect(head.locator('link[hreflang="da"]')).toHaveAttribute(
-        'href',
-        siteUrl('da', pagePath(id, 'da', params)),
-      )
-      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
-        'href',
-        siteUrl('en', pagePath(id, 'en', params)),
-      )
-      await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        siteUrl('da', pagePath(id, 'da', params)),
-      )
+        await expect(head.locator('link[hreflang="da"]')).toHaveAttribute(
+          'href',
+          siteUrl('da', pagePath(id, 'da', params)),
+        )
+        await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
+          'href',
+          siteUrl('en', pagePath(id, 'en', params)),
+        )
+        await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          siteUrl('da', pagePath(id, 'da', params)),
+        )
 
-      // The blog's feed, on this domain, and it answers.
-      const feed = head.locator('link[rel="alternate"][type="application/rss+xml"]')
-      await expect(feed).toHaveAttribute('href', siteUrl(language, '/rss.xml'))
-      expect((await page.request.get((await feed.getAttribute('href')) ?? '')).status()).toBe(200)
+        // The blog's feed, on this domain, and it answers.
+        const feed = head.locator('link[rel="alternate"][type="application/rss+xml"]')
+        await expect(feed).toHaveAttribute('href', siteUrl(language, '/rss.xml'))
+        expect((await page.request.get((await feed.getAttribute('href')) ?? '')).status()).toBe(200)
 
-      expect(await content('meta[property="og:title"]')).toBe(title)
-      expect(await content('meta[property="og:url"]')).toBe(url)
-      // The site's image, or a post's own (asserted in blog.spec.ts); absolute, and it exists.
-      const ogImage = (await content('meta[property="og:image"]')) ?? ''
-      expect(ogImage.startsWith(siteUrl(language))).toBe(true)
-      expect(id === 'blogPost' || ogImage === siteUrl(language, '/og-image.png')).toBe(true)
-      const imageResponse = await page.request.get(ogImage)
-      expect(imageResponse.status()).toBe(200)
-      expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
-      expect(await content('meta[property="og:locale"]')).toBe(
-        language === 'da' ? 'da_DK' : 'en_US',
-      )
-      expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
-      expect(await content('meta[name="robots"]')).toBe(
-        indexable ? 'index, follow' : 'noindex, follow',
-      )
+        expect(await content('meta[property="og:title"]')).toBe(title)
+        expect(await content('meta[property="og:url"]')).toBe(url)
+        // The site's image, or a post's own (asserted in blog.spec.ts); absolute, and it exists.
+        const ogImage = (await content('meta[property="og:image"]')) ?? ''
+        expect(ogImage.startsWith(siteUrl(language))).toBe(true)
+        expect(id === 'blogPost' || ogImage === siteUrl(language, '/og-image.png')).toBe(true)
+        const imageResponse = await page.request.get(ogImage)
+        expect(imageResponse.status()).toBe(200)
+        expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
+        expect(await content('meta[property="og:locale"]')).toBe(
+          language === 'da' ? 'da_DK' : 'en_US',
+        )
+        expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
+        expect(await content('meta[name="robots"]')).toBe(
+          indexable ? 'index, follow' : 'noindex, follow',
+        )
 
-      // At the body's end, after what a phone paints first (scripts/build/structured-data-last.ts).
-      const jsonLd = await page
-        .locator('body > script[type="application/ld+json"]')
-        .allTextContents()
-      const types = jsonLd.map((json) => JSON.parse(json)['@type'])
-      if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage'])
-      else expect(types).toContain('BreadcrumbList')
-      // The spec's structuredDataType: Article, FAQPage, or else the business.
-      const pageType =
-        id === 'blogPost'
-          ? 'Article'
-          : ['home', 'packages', 'audit'].includes(id)
-            ? 'FAQPage'
-            : 'ProfessionalService'
-      expect(types).toContain(pageType)
+        // At the body's end, after what a phone paints first (scripts/build/structured-data-last.ts).
+        const jsonLd = await page
+          .locator('body > script[type="application/ld+json"]')
+          .allTextContents()
+        const types = jsonLd.map((json) => JSON.parse(json)['@type'])
+        if (id === 'home') expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage'])
+        else expect(types).toContain('BreadcrumbList')
+        // The spec's structuredDataType: Article, FAQPage, or else the business.
+        const pageType =
+          id === 'blogPost'
+            ? 'Article'
+            : ['home', 'packages', 'audit'].includes(id)
+              ? 'FAQPage'
+              : 'ProfessionalService'
+        expect(types).toContain(pageType)
 
-      const h1 = page.getByRole('heading', { level: 1 })
-      await expect(h1).toHaveCount(1)
-      expect((await h1.textContent())?.length).toBeGreaterThan(10)
-      await expect(page.locator('main p').first()).not.toBeEmpty()
+        const h1 = page.getByRole('heading', { level: 1 })
+        await expect(h1).toHaveCount(1)
+        expect((await h1.textContent())?.length).toBeGreaterThan(10)
+        await expect(page.locator('main p').first()).not.toBeEmpty()
 
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads
-      const body = await page.locator('body').innerText()
-      expect(body).not.toMatch(
-        /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
-      )
-      expect(body).not.toContain('{{')
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads
+        const body = await page.locator('body').innerText()
+        expect(body).not.toMatch(
+          /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
+        )
+        expect(body).not.toContain('{{')
 
-      // Who is behind the site, and where, on every page (e-handelsloven § 7).
-      const footer = page.getByRole('contentinfo')
-      await expect(footer).toContainText(
-        language === 'da'
-          ? `${site.brand} v/${site.founder.name}`
-          : `${site.brand}, run by ${site.founder.name}`,
-      )
-      await expect(footer).toContainText(TEXT_VARIABLES.address)
-      await expect(footer).toContainText(site.cvr)
-    })
+        // Who is behind the site, and where, on every page (e-handelsloven § 7).
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toContainText(
+          language === 'da'
+            ? `${site.brand} v/${site.founder.name}`
+            : `${site.brand}, run by ${site.founder.name}`,
+        )
+        await expect(footer).toContainText(TEXT_VARIABLES.address)
+        await expect(footer).toContainText(site.cvr)
+      },
+    )
   }
 })
 

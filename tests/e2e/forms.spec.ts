@@ -10,6 +10,7 @@ import {
   islandsReady,
   type Page,
   type Route,
+  SMOKE,
   test,
 } from '#tests/playwright-utils.ts'
 
@@ -320,37 +321,36 @@ test.describe('contact form', () => {
   })
 })
 
-test('a message reaches the local mail inbox, end to end', async ({
-  page,
-  request,
-  language,
-  text,
-}) => {
-  const marker = `E2E ${Date.now()} ${Math.random()}`
-  await page.goto('/')
-  await islandsReady(page)
-  const contact = contactForm(page, language)
-  await contact.field('name').fill('Playwright')
-  await contact.field('email').fill('playwright@example.com')
-  await contact.field('message').fill(marker)
-  await contact.send.click()
-  await expect(contact.form.getByRole('status')).toContainText(
-    text('homepage', 'contact.form.success_title'),
-  )
-  const messages: { template_id: string; template_params: Record<string, string> }[] = await (
-    await request.get(`${INBOX}/api/messages`)
-  ).json()
-  const received = messages.find((message) => message.template_params.message === marker)
-  expect(received).toMatchObject({
-    template_id: 'contact_form',
-    template_params: {
-      from_name: 'Playwright',
-      from_email: 'playwright@example.com',
-      company: '',
-      to_email: site.mailRecipient,
-    },
-  })
-})
+test(
+  'a message reaches the local mail inbox, end to end',
+  SMOKE,
+  async ({ page, request, language, text }) => {
+    const marker = `E2E ${Date.now()} ${Math.random()}`
+    await page.goto('/')
+    await islandsReady(page)
+    const contact = contactForm(page, language)
+    await contact.field('name').fill('Playwright')
+    await contact.field('email').fill('playwright@example.com')
+    await contact.field('message').fill(marker)
+    await contact.send.click()
+    await expect(contact.form.getByRole('status')).toContainText(
+      text('homepage', 'contact.form.success_title'),
+    )
+    const messages: { template_id: string; template_params: Record<string, string> }[] = await (
+      await request.get(`${INBOX}/api/messages`)
+    ).json()
+    const received = messages.find((message) => message.template_params.message === marker)
+    expect(received).toMatchObject({
+      template_id: 'contact_form',
+      template_params: {
+        from_name: 'Playwright',
+        from_email: 'playwright@example.com',
+        company: '',
+        to_email: site.mailRecipient,
+      },
+    })
+  },
+)
 
 test.describe('call-back request', () => {
   test('on home: a phone number alone reaches the inbox, with "any time" filled in, and a thank-you', async ({

@@ -5,6 +5,7 @@ import {
   expectAtContact,
   expectContactDetails,
   type Page,
+  SMOKE,
   siteUrl,
   test,
 } from '#tests/playwright-utils.ts'
@@ -16,30 +17,29 @@ async function scrollDown(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 }
 
-test('the navigation bar leads to every page, marks the current one, and fetches no texts', async ({
-  page,
-  language,
-  text,
-  pageText,
-}) => {
-  const translationRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/locales/')) translationRequests.push(request.url())
-  })
-  await page.goto('/')
-  const nav = page.getByRole('navigation', { name: text('universal', 'nav.label') })
-  for (const id of [...PAGE_LINKS.header.slice(1), 'home' as const]) {
-    const link = nav.getByRole('link', { name: text('universal', `pages.${id}`), exact: true })
-    await link.click()
-    await expect(page).toHaveURL(pagePath(id, language))
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      id === 'home' ? text('homepage', 'hero.title_start') : pageText(id, 'hero.title'),
-    )
-    await expect(link).toHaveAttribute('aria-current', 'page')
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
-  }
-  expect(translationRequests).toEqual([])
-})
+test(
+  'the navigation bar leads to every page, marks the current one, and fetches no texts',
+  SMOKE,
+  async ({ page, language, text, pageText }) => {
+    const translationRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) translationRequests.push(request.url())
+    })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: text('universal', 'nav.label') })
+    for (const id of [...PAGE_LINKS.header.slice(1), 'home' as const]) {
+      const link = nav.getByRole('link', { name: text('universal', `pages.${id}`), exact: true })
+      await link.click()
+      await expect(page).toHaveURL(pagePath(id, language))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        id === 'home' ? text('homepage', 'hero.title_start') : pageText(id, 'hero.title'),
+      )
+      await expect(link).toHaveAttribute('aria-current', 'page')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    }
+    expect(translationRequests).toEqual([])
+  },
+)
 
 test('the contact button goes home, to the contact section', async ({ page, language, text }) => {
   await page.goto(pagePath('about', language))

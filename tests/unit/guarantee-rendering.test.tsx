@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Wherever a page promises the money-back guarantee, a link to its conditions in the terms' § 9
  * stands beside the promise; home and packages spell the conditions out once each, and the

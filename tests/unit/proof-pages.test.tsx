@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * With every proof setting filled in (tests/site-details.ts), home, about and the case page show
  * what a sceptical visitor can check: the Google rating beside the first action, the founder's

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import audit from '@locales/audit.json'
 import homepage from '@locales/homepage.json'
