@@ -6,6 +6,8 @@ import { editorInDev } from './admin/build-admin.ts'
 import { analyticsConfig } from './app/analytics/analytics-config.ts'
 import { ANALYTICS_CHUNK, ISLANDS_CHUNK } from './app/browser/chunks.ts'
 import { type SiteMode, siteMode } from './app/build-time/site-mode.ts'
+import { readDemoAnalysis } from './app/demo-analysis/demo-analysis-file.ts'
+import { readDemoReport } from './app/demo-report/demo-report-file.ts'
 import {
   type Language,
   localPort,
@@ -14,8 +16,6 @@ import {
   siteOrigins,
 } from './app/i18n/languages.ts'
 import { assertLeadsCanArrive, mailConfig } from './app/mail/mail-config.ts'
-import { readSampleAnalysis } from './app/sample-analysis/sample-analysis-file.ts'
-import { readSampleReport } from './app/sample-report/sample-report-file.ts'
 import { readSiteFile } from './app/settings/site-file-schema.ts'
 import { appCssFromCode } from './scripts/build/app-css-from-code.ts'
 import { planLaunch } from './scripts/build/build.ts'
@@ -53,8 +53,8 @@ export function buildConstants(origins: Record<Language, string>) {
 
 /**
  * Fails the build and the dev server, naming the file, each wrong field and why, when the owner's
- * details are not valid; and the same for the sample monthly report that the packages page shows
- * and the PDF typesets, and the sample free analysis that the free-analysis page shows (it must
+ * details are not valid; and the same for the demo monthly report that the packages page shows
+ * and the PDF typesets, and the demo free analysis that the free-analysis page shows (it must
  * show as many searches, competitors and fixes as content/site.json promises). At the start, not
  * when this file is imported: the unit tests import it for its constants, and a bad file must
  * fail its own test (app/settings/site-file-schema.test.ts), not every one.
@@ -64,8 +64,8 @@ function ownerFilesValid(): Plugin {
     name: 'owner-files-valid',
     buildStart() {
       readSiteFile()
-      readSampleReport(language)
-      readSampleAnalysis(language)
+      readDemoReport(language)
+      readDemoAnalysis(language)
     },
   }
 }

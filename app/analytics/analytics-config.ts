@@ -17,7 +17,7 @@ export const ANALYTICS_EVENTS = {
   phoneTap: 'Phone tap',
   emailTap: 'Email tap',
   guideDownload: 'Guide download',
-  /** A sample document's PDF (the monthly report or the free analysis), by which (`sample`). */
+  /** A demo document's PDF (the monthly report or the free analysis), by which (`sample`). */
   sampleDownload: 'Sample download',
   bookingClick: 'Booking click',
   /** Every question of the self-check answered, with the score (app/self-check/self-check-questions.ts). */

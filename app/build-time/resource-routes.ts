@@ -1,7 +1,7 @@
+import { DEMO_ANALYSIS_FILES } from '#app/demo-analysis/analysis-files.ts'
+import { DEMO_REPORT_FILES } from '#app/demo-report/report-files.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
-import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 
 /** The blog's feed, linked from the head of every page. */
 export const FEED_PATH = '/rss.xml'
@@ -9,7 +9,7 @@ export const FEED_PATH = '/rss.xml'
 /**
  * The files beside the pages that resource routes make, and the build prerenders (route id,
  * path, route module relative to app/): the sitemap, robots.txt, the blog's feed, and the
- * language's PDF guide, sample monthly report and sample free analysis.
+ * language's PDF guide, demo monthly report and demo free analysis.
  * Their modules run only at build time and on the dev server; no page loads them.
  */
 export function resourceRoutes(language: Language): { id: string; path: string; file: string }[] {
@@ -19,14 +19,14 @@ export function resourceRoutes(language: Language): { id: string; path: string; 
     { id: 'feed', path: FEED_PATH, file: 'routes/feed.ts' },
     { id: 'guide', path: GUIDE_FILES[language], file: 'routes/guide-pdf.ts' },
     {
-      id: 'sampleReport',
-      path: SAMPLE_REPORT_FILES[language],
-      file: 'routes/sample-report-pdf.ts',
+      id: 'demoReport',
+      path: DEMO_REPORT_FILES[language],
+      file: 'routes/demo-report-pdf.ts',
     },
     {
-      id: 'sampleAnalysis',
-      path: SAMPLE_ANALYSIS_FILES[language],
-      file: 'routes/sample-analysis-pdf.ts',
+      id: 'demoAnalysis',
+      path: DEMO_ANALYSIS_FILES[language],
+      file: 'routes/demo-analysis-pdf.ts',
     },
   ]
 }

@@ -28,7 +28,7 @@ import { site } from '#app/settings/site.ts'
 
 /**
  * The free PDF guide, typeset from content/{da,en}/guide.json with @react-pdf/renderer (the
- * parts it shares with the sample report in pdf/pdf-parts.server.tsx): a cover, the
+ * parts it shares with the demo report in pdf/pdf-parts.server.tsx): a cover, the
  * introduction, ten steps, a checklist, and how to reach me with a link to the self-check. The resource route
  * routes/guide-pdf.ts serves it, and the build prerenders it at GUIDE_FILES (guide/guide-files.ts).
  */

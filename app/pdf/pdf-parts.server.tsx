@@ -7,10 +7,10 @@ import { LOGO_SVG } from '#app/components/logo-svg.ts'
 import { palette, site } from '#app/settings/site.ts'
 
 /**
- * What the site's PDFs (the guide, the sample monthly report, the sample free analysis) share,
+ * What the site's PDFs (the guide, the demo monthly report, the demo free analysis) share,
  * for @react-pdf/renderer: the embedded font (DejaVu Sans from npm, so æøå render everywhere),
  * the palette, the text styles, a page frame with the brand, the document's title, the contact
- * line and page numbers, and the page of a sample document (SampleDocument).
+ * line and page numbers, and the page of a demo document (SampleDocument).
  */
 
 const require = createRequire(import.meta.url)
@@ -117,7 +117,7 @@ export function Frame({ title, children }: { title: string; children?: ReactNode
   )
 }
 
-/** What says a sample document is a sample: its label, the note under it and the watermark. */
+/** What says a demo document is a sample: its label, the note under it and the watermark. */
 const sampleStyles = StyleSheet.create({
   watermark: {
     position: 'absolute',
@@ -148,7 +148,7 @@ const sampleStyles = StyleSheet.create({
 })
 
 /**
- * A sample document (the monthly report, the free analysis) on one page: it says it is a sample
+ * A demo document (the monthly report, the free analysis) on one page: it says it is a sample
  * three times (the label, the note under it and the label across the page, drawn last so it lies
  * faintly over the tiles and tables), then its title, its business and date, its summary and
  * `children`.

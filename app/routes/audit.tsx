@@ -8,8 +8,8 @@ import { AuditForm } from '#app/sections/audit-form.tsx'
 import { BackToForm } from '#app/sections/back-to-form.tsx'
 import { CallOrSelfCheck } from '#app/sections/call-or-self-check.tsx'
 import { CallbackForm } from '#app/sections/callback-form.tsx'
+import { DemoAnalysis } from '#app/sections/demo-analysis.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
-import { SampleAnalysis } from '#app/sections/sample-analysis.tsx'
 import { WhatYouGet } from '#app/sections/what-you-get.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { faqPageData } from '#app/seo/structured-data.ts'
@@ -37,7 +37,7 @@ export default function Audit() {
           <CallbackForm id="audit-callback" />
         </Island>
       </div>
-      <SampleAnalysis />
+      <DemoAnalysis />
       <WhatYouGet />
       <Faq ns="audit" t={t} ids={FAQ} />
       <Island id="back-to-form">

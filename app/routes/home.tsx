@@ -9,10 +9,10 @@ import { Benefits } from '#app/sections/benefits.tsx'
 import { CallbackForm } from '#app/sections/callback-form.tsx'
 import { ContactForm } from '#app/sections/contact-form.tsx'
 import { ContactSection } from '#app/sections/contact-section.tsx'
+import { DemoAnalysisPreview } from '#app/sections/demo-analysis-preview.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HomeHero } from '#app/sections/home-hero.tsx'
 import { NamedClients } from '#app/sections/named-clients.tsx'
-import { SampleAnalysisPreview } from '#app/sections/sample-analysis-preview.tsx'
 import { Stats } from '#app/sections/stats.tsx'
 import { pageMeta, siteBusinessData } from '#app/seo/page-meta.ts'
 import { faqPageData, webSiteData } from '#app/seo/structured-data.ts'
@@ -39,7 +39,7 @@ export default function Home() {
     <>
       <HomeHero />
       <RenderWhenNear>
-        <SampleAnalysisPreview />
+        <DemoAnalysisPreview />
       </RenderWhenNear>
       <NamedClients />
       <RenderWhenNear>

@@ -11,10 +11,10 @@ import { pagePath } from '#app/i18n/pages.ts'
 import { monthlyPrice, PACKAGE_IDS } from '#app/packages/packages.ts'
 import { CallToAction } from '#app/sections/call-to-action.tsx'
 import { ComparisonTable } from '#app/sections/comparison-table.tsx'
+import { DemoReport } from '#app/sections/demo-report.tsx'
 import { Faq, faqEntries } from '#app/sections/faq.tsx'
 import { HowItWorks } from '#app/sections/how-it-works.tsx'
 import { PackageCards, PriceOverview } from '#app/sections/package-cards.tsx'
-import { SampleReport } from '#app/sections/sample-report.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
 import { faqPageData, serviceOfferData } from '#app/seo/structured-data.ts'
 
@@ -59,7 +59,7 @@ export default function Packages() {
         </GuaranteeLine>
       </PageHero>
       <PackageCards />
-      <SampleReport />
+      <DemoReport />
       <ComparisonTable />
       <HowItWorks />
       <Faq ns="tjenester" t={t} ids={FAQ} />

@@ -121,7 +121,7 @@ export function HomeHero() {
             </figcaption>
           </figure>
         </div>
-        {/* On a phone the sample analysis comes next instead (sections/sample-analysis-preview.tsx). */}
+        {/* On a phone the demo analysis comes next instead (sections/demo-analysis-preview.tsx). */}
         <ProfileIllustration className="mx-auto hidden w-full max-w-sm md:block" />
       </div>
     </section>

@@ -105,7 +105,7 @@ const shades = <T extends z.ZodRawShape>(label: string, shape: T) =>
  * What is still the sample until the owner has rewritten or confirmed it, and removes it from the
  * list: the texts written as the sample founder, and the values that could be his own but must
  * be his choice (his title, postcode and city, the court, the legal texts' date, the intro
- * offer's terms, the sample posts' dates, the made-up firm in the sample documents). Each with
+ * offer's terms, the sample posts' dates, the made-up firm in the demo documents). Each with
  * its label in the editor's list.
  */
 const SAMPLE_TEXT_LABELS = {

@@ -1,7 +1,7 @@
 import { HELD_BACK_POSTS_VARIABLE, readPostFiles } from '#app/blog/post-files.server.ts'
+import { readDemoAnalysis } from '#app/demo-analysis/demo-analysis-file.ts'
+import { readDemoReport } from '#app/demo-report/demo-report-file.ts'
 import { LANGUAGES, siteOrigins } from '#app/i18n/languages.ts'
-import { readSampleAnalysis } from '#app/sample-analysis/sample-analysis-file.ts'
-import { readSampleReport } from '#app/sample-report/sample-report-file.ts'
 import { readSiteFile } from '#app/settings/site-file-schema.ts'
 import { build } from '#scripts/build/build.ts'
 import { writeRunSummary } from '#scripts/github-actions.ts'
@@ -22,8 +22,8 @@ function schemaProblems(): string[] {
   const attempts = [
     readSiteFile,
     () => readPostFiles(),
-    ...LANGUAGES.map((language) => () => readSampleReport(language)),
-    ...LANGUAGES.map((language) => () => readSampleAnalysis(language)),
+    ...LANGUAGES.map((language) => () => readDemoReport(language)),
+    ...LANGUAGES.map((language) => () => readDemoAnalysis(language)),
   ]
   return [
     ...attempts.flatMap((read) => {

@@ -1,5 +1,5 @@
+import { readDemoAnalysis } from '#app/demo-analysis/demo-analysis-file.ts'
 import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
-import { readSampleAnalysis } from '#app/sample-analysis/sample-analysis-file.ts'
 import { site } from '#app/settings/site.ts'
 import {
   COUNTERS_END_ON,
@@ -211,14 +211,14 @@ test.describe('on a phone', () => {
     await expect(call.first()).toHaveAttribute('href', `tel:${site.phone.dial}`)
     await within(call.first(), screen.bottom)
     await within(page.getByText(text('universal', 'offer.short')), screen.bottom)
-    // His own problem next: the sample analysis's map grid, marked as a sample, within the
+    // His own problem next: the demo analysis's map grid, marked as a sample, within the
     // second screen, with the main action beside it. The drawn profile waits for a wider screen.
     const sample = page.getByRole('region', { name: text('homepage', 'sample_preview.title') })
-    const grid = sample.getByRole('img', { name: readSampleAnalysis(language).grid_title })
+    const grid = sample.getByRole('img', { name: readDemoAnalysis(language).grid_title })
     await expect(grid).toBeVisible()
     await within(grid, 2 * screen.bottom)
     await expect(
-      sample.getByText(readSampleAnalysis(language).sample_label, { exact: true }),
+      sample.getByText(readDemoAnalysis(language).sample_label, { exact: true }),
     ).toBeVisible()
     await expect(
       sample.getByRole('link', { name: text('universal', 'actions.free_audit') }),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
+import type { DemoReport } from '#app/demo-report/demo-report-file.ts'
+import { DEMO_REPORT_FILES } from '#app/demo-report/report-files.ts'
 import { pagePath } from '#app/i18n/pages.ts'
 import { PACKAGE_FEATURES, PACKAGE_IDS, type PackageId } from '#app/packages/packages.ts'
-import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
-import type { SampleReport } from '#app/sample-report/sample-report-file.ts'
 import { expect, expectHowItWorks, test } from '#tests/playwright-utils.ts'
 import { PACKAGE_PRICES, priceAsWritten } from '#tests/prices.ts'
 
@@ -126,12 +126,12 @@ test('how it works, and the practical questions answered before he signs', async
   await expect(page.getByText(text('tjenester', 'hero.lead'))).toBeVisible()
 })
 
-test('a sample monthly report, marked as a sample, and the same as a PDF', async ({
+test('a demo monthly report, marked as a sample, and the same as a PDF', async ({
   page,
   language,
   request,
 }) => {
-  const report: SampleReport = JSON.parse(
+  const report: DemoReport = JSON.parse(
     readFileSync(`content/${language}/sample-report.json`, 'utf8'),
   )
   await page.goto(pagePath('packages', language))
@@ -144,8 +144,8 @@ test('a sample monthly report, marked as a sample, and the same as a PDF', async
   await expect(sheet.getByRole('listitem')).toHaveText([...report.done, ...report.next])
 
   const link = section.getByRole('link', { name: report.download })
-  await expect(link).toHaveAttribute('href', SAMPLE_REPORT_FILES[language])
-  const pdf = await request.get(SAMPLE_REPORT_FILES[language])
+  await expect(link).toHaveAttribute('href', DEMO_REPORT_FILES[language])
+  const pdf = await request.get(DEMO_REPORT_FILES[language])
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })

@@ -51,8 +51,8 @@ test('a sent form, a tap on the phone or e-mail, the guide, a sample and the boo
     <a href="tel:+4512345678"><span>+45 12 34 56 78</span></a>
     <a href="mailto:kontakt@lokalsynlig.dk">e-mail</a>
     <a href="/guide/guide-staerkere-google-virksomhedsprofil.pdf">guide</a>
-    <a href="/eksempel/maanedsrapport-eksempel.pdf">sample report</a>
-    <a href="/sample/analysis-sample.pdf">sample analysis</a>
+    <a href="/eksempel/maanedsrapport-eksempel.pdf">demo report</a>
+    <a href="/sample/analysis-sample.pdf">demo analysis</a>
     <a href="/files/price-list.pdf">another PDF</a>
     <a href="https://calendly.com/x" data-analytics-event="bookingClick">book</a>
     <a href="/tjenester">packages</a>`

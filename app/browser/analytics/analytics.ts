@@ -11,23 +11,23 @@ import {
   type LeadSentDetail,
   SPEED_SAMPLE_RATE,
 } from '#app/analytics/analytics-config.ts'
+import { DEMO_ANALYSIS_FILES } from '#app/demo-analysis/analysis-files.ts'
+import { DEMO_REPORT_FILES } from '#app/demo-report/report-files.ts'
 import { GUIDE_FILES } from '#app/guide/guide-files.ts'
-import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
-import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
 import { selfCheckScore } from '#app/self-check/self-check-questions.ts'
 
-/** Which PDF a link leads to, by its path: the guide, or one of the two sample documents. */
+/** Which PDF a link leads to, by its path: the guide, or one of the two demo documents. */
 const PDFS = new Map<string, 'guide' | 'report' | 'analysis'>([
   ...Object.values(GUIDE_FILES).map((file) => [file, 'guide'] as const),
-  ...Object.values(SAMPLE_REPORT_FILES).map((file) => [file, 'report'] as const),
-  ...Object.values(SAMPLE_ANALYSIS_FILES).map((file) => [file, 'analysis'] as const),
+  ...Object.values(DEMO_REPORT_FILES).map((file) => [file, 'report'] as const),
+  ...Object.values(DEMO_ANALYSIS_FILES).map((file) => [file, 'analysis'] as const),
 ])
 
 /**
  * The analytics module (app/analytics/analytics-config.ts), loaded by every page when analytics is on and
  * by none when it is off (components/script-tags.tsx): a page view, and the named events that say
  * which page brings leads: a form sent, a tap on the phone number or the e-mail address, the
- * guide or a sample document downloaded, the booking page opened, the self-check done; and, for
+ * guide or a demo document downloaded, the booking page opened, the self-check done; and, for
  * one page view in ten, the page's real speed. Cookieless: it stores nothing in the browser.
  */
 export function startAnalytics(

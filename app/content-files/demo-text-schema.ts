@@ -8,10 +8,10 @@ const unknownPlaceholders = (text: string) =>
     .filter((name) => !(name in TEXT_VARIABLES))
 
 /**
- * A line of a sample document, shown with its placeholders filled (app/content-files/fill-strings.ts): not
+ * A line of a demo document, shown with its placeholders filled (app/content-files/fill-strings.ts): not
  * empty, and every placeholder one the site fills, so that none reaches a visitor as written.
  */
-export const sampleText = z
+export const demoText = z
   .string()
   .trim()
   .min(1, 'must not be empty')
@@ -23,22 +23,22 @@ export const sampleText = z
   })
 
 /**
- * What every sample document (content/{da,en}/sample-*.json) says about itself, which
- * components/sample-sheet.tsx shows around it.
+ * What every demo document (content/{da,en}/sample-*.json) says about itself, which
+ * components/demo-sheet.tsx shows around it.
  */
-export const sampleSheetFields = {
+export const demoSheetFields = {
   /** The page's section: its heading and one line under it. */
-  section_title: sampleText,
-  section_lead: sampleText,
+  section_title: demoText,
+  section_lead: demoText,
   /** The word on the document that says it is an example ("Eksempel"). */
-  sample_label: sampleText,
+  sample_label: demoText,
   /** One line under it: the business and its numbers are made up. */
-  sample_note: sampleText,
-  title: sampleText,
-  business: sampleText,
-  summary: sampleText,
+  sample_note: demoText,
+  title: demoText,
+  business: demoText,
+  summary: demoText,
   /** The button that downloads the PDF. */
-  download: sampleText,
+  download: demoText,
 }
 
-export type SampleText = z.infer<z.ZodObject<typeof sampleSheetFields>>
+export type DemoText = z.infer<z.ZodObject<typeof demoSheetFields>>

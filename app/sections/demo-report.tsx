@@ -1,8 +1,8 @@
 import raw from '@content/sample-report.json'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
-import { SampleSheet } from '#app/components/sample-sheet.tsx'
+import { DemoSheet } from '#app/components/demo-sheet.tsx'
 import { fillStrings } from '#app/content-files/fill-strings.ts'
-import { SAMPLE_REPORT_FILES } from '#app/sample-report/report-files.ts'
+import { DEMO_REPORT_FILES } from '#app/demo-report/report-files.ts'
 
 function ReportList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -20,21 +20,21 @@ function ReportList({ title, items }: { title: string; items: string[] }) {
 /** Filled in as the PDF is, so that the page and the PDF say the same. */
 const report = fillStrings(raw, BUILD_LANGUAGE)
 
-/** The section's id: home links to it (sections/sample-analysis-preview.tsx). */
-export const SAMPLE_REPORT_ID = 'sample-report'
+/** The section's id: home links to it (sections/demo-analysis-preview.tsx). */
+export const DEMO_REPORT_ID = 'sample-report'
 
 /**
- * The sample monthly report on the packages page: what the customer gets every month, drawn as
+ * The demo monthly report on the packages page: what the customer gets every month, drawn as
  * the sheet it is, marked as a sample, with the same text as a PDF to download
- * (content/{da,en}/sample-report.json, checked at build start by sample-report/sample-report-file.ts).
+ * (content/{da,en}/sample-report.json, checked at build start by demo-report/demo-report-file.ts).
  */
-export function SampleReport() {
+export function DemoReport() {
   return (
-    <SampleSheet
-      id={SAMPLE_REPORT_ID}
+    <DemoSheet
+      id={DEMO_REPORT_ID}
       text={report}
       date={report.period}
-      pdf={SAMPLE_REPORT_FILES[BUILD_LANGUAGE]}
+      pdf={DEMO_REPORT_FILES[BUILD_LANGUAGE]}
     >
       <dl className="mt-3 grid grid-cols-2 gap-2">
         {report.numbers.map((number) => (
@@ -52,6 +52,6 @@ export function SampleReport() {
         <ReportList title={report.done_title} items={report.done} />
         <ReportList title={report.next_title} items={report.next} />
       </div>
-    </SampleSheet>
+    </DemoSheet>
   )
 }

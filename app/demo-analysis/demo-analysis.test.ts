@@ -9,26 +9,26 @@ import { expect, test } from 'vitest'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { contentProblems } from '#app/content-files/content-file.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import { SampleAnalysis } from '#app/sections/sample-analysis.tsx'
+import { DemoAnalysis } from '#app/sections/demo-analysis.tsx'
 import { fillTextVariables, site } from '#app/settings/site.ts'
-import { SAMPLE_ANALYSIS_FILES } from './analysis-files.ts'
+import { DEMO_ANALYSIS_FILES } from './analysis-files.ts'
 import { ADDRESS_CELL, GRID_SIZE, rowCells } from './analysis-grid.ts'
-import { renderSampleAnalysis } from './sample-analysis-document.server.tsx'
+import { renderDemoAnalysis } from './demo-analysis-document.server.tsx'
 import {
-  readSampleAnalysis,
-  sampleAnalysisFile,
-  sampleAnalysisSchema,
-  sampleAnalysisSchemaFor,
-} from './sample-analysis-file.ts'
+  demoAnalysisFile,
+  demoAnalysisSchema,
+  demoAnalysisSchemaFor,
+  readDemoAnalysis,
+} from './demo-analysis-file.ts'
 
 const flat = (text: string) => text.replace(/\s+/g, ' ')
 
 test.each(LANGUAGES)(
-  '%s: the sample analysis is one page that says it is a sample',
+  '%s: the demo analysis is one page that says it is a sample',
   { timeout: 30_000 },
   async (language) => {
-    const analysis = readSampleAnalysis(language)
-    const bytes = new Uint8Array(await renderSampleAnalysis(language))
+    const analysis = readDemoAnalysis(language)
+    const bytes = new Uint8Array(await renderDemoAnalysis(language))
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
     const { totalPages, text } = await extractText(await getDocumentProxy(bytes), {
       mergePages: true,
@@ -50,8 +50,8 @@ test.each(LANGUAGES)(
   },
 )
 
-test('a wrong sample analysis names the field and why', () => {
-  const data = JSON.parse(readFileSync(sampleAnalysisFile('da'), 'utf8'))
+test('a wrong demo analysis names the field and why', () => {
+  const data = JSON.parse(readFileSync(demoAnalysisFile('da'), 'utf8'))
   delete data.sample_note
   data.summary = ' '
   data.grid[1] = '12 6 4 7'
@@ -60,7 +60,7 @@ test('a wrong sample analysis names the field and why', () => {
   data.searches[2].competitors.pop()
   data.fixes.pop()
   data.closing = 'Ring til {{telefon}}'
-  expect(contentProblems(sampleAnalysisSchema, data)).toEqual([
+  expect(contentProblems(demoAnalysisSchema, data)).toEqual([
     'sample_note: is missing',
     'summary: must not be empty',
     'grid.1: must be 5 positions (1 to 20, or 20+) separated by spaces, such as "12 6 4 7 16"',
@@ -73,8 +73,8 @@ test('a wrong sample analysis names the field and why', () => {
 })
 
 test('the counts come from the promise: another promise asks for other counts', () => {
-  const data = JSON.parse(readFileSync(sampleAnalysisFile('en'), 'utf8'))
-  const schema = sampleAnalysisSchemaFor({ searches: 2, competitors: 3, fixes: 4 })
+  const data = JSON.parse(readFileSync(demoAnalysisFile('en'), 'utf8'))
+  const schema = demoAnalysisSchemaFor({ searches: 2, competitors: 3, fixes: 4 })
   expect(contentProblems(schema, data)).toEqual([
     'searches: must have 2 entries, as freeAnalysis.searches in content/site.json',
     'fixes: must have 4 entries, as freeAnalysis.fixes in content/site.json',
@@ -85,17 +85,17 @@ test('the counts come from the promise: another promise asks for other counts', 
 })
 
 test('the page draws the sample as a sheet: a sized grid picture, a table, the fixes in order', () => {
-  const analysis = readSampleAnalysis(BUILD_LANGUAGE)
+  const analysis = readDemoAnalysis(BUILD_LANGUAGE)
   const window = new Window()
   const { document } = window
-  document.body.innerHTML = renderToStaticMarkup(createElement(SampleAnalysis))
+  document.body.innerHTML = renderToStaticMarkup(createElement(DemoAnalysis))
   const section = document.querySelector('section#sample-analysis')
   expect(section?.getAttribute('aria-labelledby')).toBe('sample-analysis-title')
   expect(section?.querySelector('h2')?.textContent).toBe(analysis.section_title)
   // The lead states the promise from content/site.json.
   expect(section?.textContent).toContain(fillTextVariables(analysis.section_lead, BUILD_LANGUAGE))
   const link = section?.querySelector('a[type="application/pdf"]')
-  expect(link?.getAttribute('href')).toBe(SAMPLE_ANALYSIS_FILES[BUILD_LANGUAGE])
+  expect(link?.getAttribute('href')).toBe(DEMO_ANALYSIS_FILES[BUILD_LANGUAGE])
   expect(link?.textContent).toBe(analysis.download)
   expect(section?.textContent).toContain(analysis.sample_label)
   expect(section?.textContent).toContain(analysis.sample_note)

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { readContentFile } from '#app/content-files/content-file.ts'
-import { sampleSheetFields, sampleText as text } from '#app/content-files/sample-text-schema.ts'
+import { demoSheetFields, demoText as text } from '#app/content-files/demo-text-schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { site } from '#app/settings/site.ts'
 import { SITE_FILE } from '#app/settings/site-file-schema.ts'
 import { GRID_SIZE, POSITION, rowCells } from './analysis-grid.ts'
 
 /**
- * The sample free analysis's text in a language: the free-analysis page shows it, the PDF
+ * The demo free analysis's text in a language: the free-analysis page shows it, the PDF
  * typesets it. It shows what the page promises (`freeAnalysis` in content/site.json): as many
  * searches, competitors and fixes as the owner says he delivers.
  */
-export const sampleAnalysisFile = (language: Language) => `content/${language}/sample-analysis.json`
+export const demoAnalysisFile = (language: Language) => `content/${language}/sample-analysis.json`
 
 /** An average map position, as the language writes it: "4,2" or "4.2" (or "20+"). */
 const average = z
@@ -33,9 +33,9 @@ const gridRow = z.string().refine((row) => {
 }, `must be ${GRID_SIZE} positions (1 to 20, or 20+) separated by spaces, such as "12 6 4 7 16"`)
 
 /** The schema for a promise of so many searches, competitors and fixes (the site's, by default). */
-export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promised) =>
+export const demoAnalysisSchemaFor = ({ searches, competitors, fixes }: Promised) =>
   z.strictObject({
-    ...sampleSheetFields,
+    ...demoSheetFields,
     date: text,
     /** The map grid of the first search: its heading, its positions and how to read it. */
     grid_title: text,
@@ -68,10 +68,10 @@ export const sampleAnalysisSchemaFor = ({ searches, competitors, fixes }: Promis
     closing: text,
   })
 
-export const sampleAnalysisSchema = sampleAnalysisSchemaFor(site.freeAnalysis)
+export const demoAnalysisSchema = demoAnalysisSchemaFor(site.freeAnalysis)
 
-export type SampleAnalysis = z.infer<typeof sampleAnalysisSchema>
+export type DemoAnalysis = z.infer<typeof demoAnalysisSchema>
 
-/** Reads and checks a language's sample analysis; fails naming the file, each wrong field and why. */
-export const readSampleAnalysis = (language: Language): SampleAnalysis =>
-  readContentFile(sampleAnalysisFile(language), sampleAnalysisSchema)
+/** Reads and checks a language's demo analysis; fails naming the file, each wrong field and why. */
+export const readDemoAnalysis = (language: Language): DemoAnalysis =>
+  readContentFile(demoAnalysisFile(language), demoAnalysisSchema)

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import type { SampleText } from '#app/content-files/sample-text-schema.ts'
+import type { DemoText } from '#app/content-files/demo-text-schema.ts'
 
 /**
- * A sample document on a page (the monthly report, the free analysis): a heading, a lead and
+ * A demo document on a page (the monthly report, the free analysis): a heading, a lead and
  * the PDF to download beside the sheet itself, drawn as paper, marked as a sample, with its
  * title, business and date, its summary, then `children`. `id` names the section (home links
  * to it).
  */
-export function SampleSheet({
+export function DemoSheet({
   id,
   text,
   date,
@@ -19,7 +19,7 @@ export function SampleSheet({
   children,
 }: {
   id: string
-  text: SampleText
+  text: DemoText
   date: string
   pdf: string
   /** The sheet's padding, where its content needs a phone's width. */

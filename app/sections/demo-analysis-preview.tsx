@@ -3,16 +3,16 @@ import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { buttonVariants } from '#app/components/ui/button-variants.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pagePath } from '#app/i18n/pages.ts'
-import { analysis, Legend, MapGrid, SAMPLE_ANALYSIS_ID } from './sample-analysis.tsx'
-import { SAMPLE_REPORT_ID } from './sample-report.tsx'
+import { analysis, DEMO_ANALYSIS_ID, Legend, MapGrid } from './demo-analysis.tsx'
+import { DEMO_REPORT_ID } from './demo-report.tsx'
 
 /**
- * The sample free analysis on home, right after the first screen: the visitor's own problem
+ * The demo free analysis on home, right after the first screen: the visitor's own problem
  * (where a plumber is found on the map, and where his competitors are), marked as a sample, and
- * the main action; then the proof of what comes back: the whole sample analysis (on the
- * free-analysis page) and the sample monthly report (on packages).
+ * the main action; then the proof of what comes back: the whole demo analysis (on the
+ * free-analysis page) and the demo monthly report (on packages).
  */
-export function SampleAnalysisPreview() {
+export function DemoAnalysisPreview() {
   const { t } = useTranslation(['homepage', 'universal'])
   return (
     <section aria-labelledby="sample-preview-title" className="bg-white">
@@ -44,13 +44,13 @@ export function SampleAnalysisPreview() {
               {t('universal:actions.free_audit')}
             </a>
             <a
-              href={`${pagePath('audit', BUILD_LANGUAGE)}#${SAMPLE_ANALYSIS_ID}`}
+              href={`${pagePath('audit', BUILD_LANGUAGE)}#${DEMO_ANALYSIS_ID}`}
               className="font-semibold text-brand-800 underline underline-offset-4"
             >
               {t('sample_preview.whole_sample')}
             </a>
             <a
-              href={`${pagePath('packages', BUILD_LANGUAGE)}#${SAMPLE_REPORT_ID}`}
+              href={`${pagePath('packages', BUILD_LANGUAGE)}#${DEMO_REPORT_ID}`}
               className="font-semibold text-brand-800 underline underline-offset-4"
             >
               {t('sample_preview.report')}

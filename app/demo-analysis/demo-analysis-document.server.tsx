@@ -11,15 +11,15 @@ import {
   rowCells,
   searchTableRows,
 } from './analysis-grid.ts'
-import { readSampleAnalysis, type SampleAnalysis } from './sample-analysis-file.ts'
+import { type DemoAnalysis, readDemoAnalysis } from './demo-analysis-file.ts'
 
 /**
- * The sample free analysis as a one-page PDF, typeset from content/{da,en}/sample-analysis.json
- * like the sample monthly report (pdf/pdf-parts.server.tsx): the map grid of the first search,
+ * The demo free analysis as a one-page PDF, typeset from content/{da,en}/sample-analysis.json
+ * like the demo monthly report (pdf/pdf-parts.server.tsx): the map grid of the first search,
  * the table of the searches against the competitors, and the fixes, most important first. It
  * says it is a sample three times: the label at the top, the note under it and a watermark across
- * the page. The resource route routes/sample-analysis-pdf.ts serves it; the build prerenders it
- * at SAMPLE_ANALYSIS_FILES.
+ * the page. The resource route routes/demo-analysis-pdf.ts serves it; the build prerenders it
+ * at DEMO_ANALYSIS_FILES.
  */
 
 const CELL = 19
@@ -89,7 +89,7 @@ const styles = {
   }),
 }
 
-function Grid({ analysis }: { analysis: SampleAnalysis }) {
+function Grid({ analysis }: { analysis: DemoAnalysis }) {
   return (
     <View>
       {analysis.grid.map((row, rowIndex) => (
@@ -116,7 +116,7 @@ function Grid({ analysis }: { analysis: SampleAnalysis }) {
   )
 }
 
-function Legend({ legend }: { legend: SampleAnalysis['legend'] }) {
+function Legend({ legend }: { legend: DemoAnalysis['legend'] }) {
   const items = [
     { label: legend.high, swatch: { backgroundColor: BAND_COLOURS.high.fill } },
     { label: legend.middle, swatch: { backgroundColor: BAND_COLOURS.middle.fill } },
@@ -135,7 +135,7 @@ function Legend({ legend }: { legend: SampleAnalysis['legend'] }) {
   )
 }
 
-function SearchTable({ analysis }: { analysis: SampleAnalysis }) {
+function SearchTable({ analysis }: { analysis: DemoAnalysis }) {
   const rows = searchTableRows(analysis)
   return (
     <View style={styles.table}>
@@ -165,11 +165,11 @@ function SearchTable({ analysis }: { analysis: SampleAnalysis }) {
   )
 }
 
-function SampleAnalysisDocument({
+function DemoAnalysisDocument({
   analysis,
   language,
 }: {
-  analysis: SampleAnalysis
+  analysis: DemoAnalysis
   language: Language
 }) {
   return (
@@ -208,8 +208,8 @@ function SampleAnalysisDocument({
   )
 }
 
-/** The sample analysis of a language, as the bytes of its PDF. */
-export async function renderSampleAnalysis(language: Language): Promise<Buffer> {
-  const analysis = fillStrings(readSampleAnalysis(language), language)
-  return renderToBuffer(<SampleAnalysisDocument analysis={analysis} language={language} />)
+/** The demo analysis of a language, as the bytes of its PDF. */
+export async function renderDemoAnalysis(language: Language): Promise<Buffer> {
+  const analysis = fillStrings(readDemoAnalysis(language), language)
+  return renderToBuffer(<DemoAnalysisDocument analysis={analysis} language={language} />)
 }

@@ -1,10 +1,10 @@
 import type { Language } from '#app/i18n/languages.ts'
 
 /**
- * The sample free analysis as a PDF in each language: routes/sample-analysis-pdf.ts serves it,
+ * The demo free analysis as a PDF in each language: routes/demo-analysis-pdf.ts serves it,
  * and the build prerenders it here.
  */
-export const SAMPLE_ANALYSIS_FILES: Record<Language, string> = {
+export const DEMO_ANALYSIS_FILES: Record<Language, string> = {
   da: '/eksempel/analyse-eksempel.pdf',
   en: '/sample/analysis-sample.pdf',
 }

@@ -1,8 +1,8 @@
 import raw from '@content/sample-analysis.json'
 import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
-import { SampleSheet } from '#app/components/sample-sheet.tsx'
+import { DemoSheet } from '#app/components/demo-sheet.tsx'
 import { fillStrings } from '#app/content-files/fill-strings.ts'
-import { SAMPLE_ANALYSIS_FILES } from '#app/sample-analysis/analysis-files.ts'
+import { DEMO_ANALYSIS_FILES } from '#app/demo-analysis/analysis-files.ts'
 import {
   ADDRESS_CELL,
   BAND_COLOURS,
@@ -11,7 +11,7 @@ import {
   GRID_SIZE,
   rowCells,
   searchTableRows,
-} from '#app/sample-analysis/analysis-grid.ts'
+} from '#app/demo-analysis/analysis-grid.ts'
 
 /** The sample's text with {{analysis_fixes}} and the other settings filled in. */
 export const analysis = fillStrings(raw, BUILD_LANGUAGE)
@@ -25,7 +25,7 @@ const GRID = GRID_SIZE * CELL + (GRID_SIZE - 1) * GAP
  * The map grid of the first search: a rounded square per point, coloured by the position there,
  * with the number on it, and the address (the middle) ringed. A picture to assistive technology,
  * named by the grid's heading and described by `grid_summary`. Home shows it too
- * (sections/sample-analysis-preview.tsx).
+ * (sections/demo-analysis-preview.tsx).
  */
 export function MapGrid() {
   const cells = analysis.grid.flatMap((row, rowIndex) =>
@@ -191,24 +191,24 @@ function FixList() {
   )
 }
 
-/** The section's id: home links to it (sections/sample-analysis-preview.tsx). */
-export const SAMPLE_ANALYSIS_ID = 'sample-analysis'
+/** The section's id: home links to it (sections/demo-analysis-preview.tsx). */
+export const DEMO_ANALYSIS_ID = 'sample-analysis'
 
 /**
- * The sample free analysis for the free-analysis page: what the visitor gets back, drawn as the
+ * The demo free analysis for the free-analysis page: what the visitor gets back, drawn as the
  * sheet it is (the map grid of his first search, his searches against his nearest competitors,
  * the fixes that matter most), marked as a sample, with the same text as a PDF to download
  * (content/{da,en}/sample-analysis.json, checked at build start by
- * sample-analysis/sample-analysis-file.ts, which holds it to the counts in content/site.json).
+ * demo-analysis/demo-analysis-file.ts, which holds it to the counts in content/site.json).
  * Plain HTML and one inline SVG of fixed size: no images, no scripts, no layout shift.
  */
-export function SampleAnalysis() {
+export function DemoAnalysis() {
   return (
-    <SampleSheet
-      id={SAMPLE_ANALYSIS_ID}
+    <DemoSheet
+      id={DEMO_ANALYSIS_ID}
       text={analysis}
       date={analysis.date}
-      pdf={SAMPLE_ANALYSIS_FILES[BUILD_LANGUAGE]}
+      pdf={DEMO_ANALYSIS_FILES[BUILD_LANGUAGE]}
       sheetClassName="p-3"
     >
       <h4 className="mt-5 font-bold text-brand-900">{analysis.grid_title}</h4>
@@ -225,6 +225,6 @@ export function SampleAnalysis() {
       <p className="mt-4 rounded-md border-l-4 border-accent-400 bg-brand-50 p-3">
         {analysis.closing}
       </p>
-    </SampleSheet>
+    </DemoSheet>
   )
 }

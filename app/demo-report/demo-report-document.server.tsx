@@ -3,13 +3,13 @@ import { fillStrings } from '#app/content-files/fill-strings.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { Bullets, GREEN, MINT, pdfStyles, SampleDocument } from '#app/pdf/pdf-parts.server.tsx'
 import { palette } from '#app/settings/site.ts'
-import { readSampleReport, type SampleReport } from './sample-report-file.ts'
+import { type DemoReport, readDemoReport } from './demo-report-file.ts'
 
 /**
- * The sample monthly report as a one-page PDF, typeset from content/{da,en}/sample-report.json
+ * The demo monthly report as a one-page PDF, typeset from content/{da,en}/sample-report.json
  * like the guide (pdf/pdf-parts.server.tsx). It says it is a sample three times: the label at the
  * top, the note under it and a watermark across the page. The resource route
- * routes/sample-report-pdf.ts serves it; the build prerenders it at SAMPLE_REPORT_FILES.
+ * routes/demo-report-pdf.ts serves it; the build prerenders it at DEMO_REPORT_FILES.
  */
 
 const styles = {
@@ -26,7 +26,7 @@ const styles = {
   }),
 }
 
-function SampleReportDocument({ report, language }: { report: SampleReport; language: Language }) {
+function DemoReportDocument({ report, language }: { report: DemoReport; language: Language }) {
   return (
     <SampleDocument text={report} date={report.period} language={language}>
       <Text style={{ ...styles.h2, marginTop: 8 }}>{report.numbers_title}</Text>
@@ -59,8 +59,8 @@ function SampleReportDocument({ report, language }: { report: SampleReport; lang
   )
 }
 
-/** The sample report of a language, as the bytes of its PDF. */
-export async function renderSampleReport(language: Language): Promise<Buffer> {
-  const report = fillStrings(readSampleReport(language), language)
-  return renderToBuffer(<SampleReportDocument report={report} language={language} />)
+/** The demo report of a language, as the bytes of its PDF. */
+export async function renderDemoReport(language: Language): Promise<Buffer> {
+  const report = fillStrings(readDemoReport(language), language)
+  return renderToBuffer(<DemoReportDocument report={report} language={language} />)
 }

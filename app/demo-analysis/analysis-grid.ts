@@ -1,13 +1,13 @@
 /**
- * The sample free analysis's map grid and its searches' table, as the page
- * (sections/sample-analysis.tsx) and the PDF (sample-analysis-document.server.tsx) draw them and
- * its schema (sample-analysis-file.ts) checks the grid: GRID_SIZE rows of GRID_SIZE map
+ * The demo free analysis's map grid and its searches' table, as the page
+ * (sections/demo-analysis.tsx) and the PDF (demo-analysis-document.server.tsx) draw them and
+ * its schema (demo-analysis-file.ts) checks the grid: GRID_SIZE rows of GRID_SIZE map
  * positions, north at the top, centred on the business's address (as grid rank trackers place
  * their points), so the middle cell is the address. Plain data, no Node: the page's module
  * imports it.
  */
 import { palette } from '#app/settings/site.ts'
-import type { SampleAnalysis } from './sample-analysis-file.ts'
+import type { DemoAnalysis } from './demo-analysis-file.ts'
 
 /** Rows and columns of the grid. Odd, so that one cell is the middle. */
 export const GRID_SIZE = 5
@@ -43,7 +43,7 @@ export const BAND_COLOURS: Record<Band, { fill: string; text: string; edge?: str
 }
 
 /** The searches' table: his average position and each competitor's, one row per business. */
-export const searchTableRows = (analysis: SampleAnalysis) => [
+export const searchTableRows = (analysis: DemoAnalysis) => [
   { name: analysis.you, positions: analysis.searches.map((search) => search.you), you: true },
   ...analysis.competitors.map((name, index) => ({
     name,
