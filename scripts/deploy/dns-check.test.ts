@@ -213,3 +213,22 @@ test('after several checks, the one to compare with is the newest made under the
   expect(beforeTheSwitch(lastBefore, [oldest])?.read).toBe(oldest.read)
   expect(beforeTheSwitch(now, [])).toBeUndefined()
 })
+
+test('mail that leans on the bare domain (an MX naming it, SPF with a or mx) makes its address a mail record', async () => {
+  const at = async (zone: Zone) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
+  const leaning = {
+    ...AT_THE_HOTEL,
+    'vvs.dk MX': ['10 vvs.dk.'],
+    'vvs.dk TXT': ['"v=spf1 a mx ~all"'],
+  }
+  const before = await at(leaning)
+  // Connected to the site, the bare domain points at Cloudflare: the mail would go there too.
+  const after = await at({ ...leaning, 'vvs.dk A': ['172.66.0.1'] })
+  const report = dnsReport({ live: after, previous: before })
+  expect(report.failed).toBe(true)
+  expect(report.markdown).toContain('- `@ A`: før `185.1.2.3`, nu `172.66.0.1`')
+  // Mail elsewhere: the bare domain's address is the site's business, not the mail's.
+  const elsewhere = await at({ ...AT_CLOUDFLARE })
+  expect(dnsReport({ live: elsewhere, previous: await at(AT_THE_HOTEL) }).failed).toBe(false)
+})

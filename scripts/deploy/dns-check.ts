@@ -67,6 +67,20 @@ export type Snapshot = {
   records: Record<string, string[]>
 }
 
+/**
+ * Whether his mail leans on the bare domain's own address: an MX that names the domain itself, or
+ * an SPF record that allows "a" or "mx". Then that address is a mail record too, and connecting
+ * the domain to the site (which points it at Cloudflare) moves his mail with it.
+ */
+function mailUsesBareDomain(snapshot: Snapshot): boolean {
+  const mx = snapshot.records['@ MX'] ?? []
+  const spf = (snapshot.records['@ TXT'] ?? []).filter((record) => record.startsWith('v=spf1'))
+  return (
+    mx.some((record) => record.split(/\s+/).at(-1) === snapshot.domain) ||
+    spf.some((record) => /\s(\+|~|\?)?(a|mx)(\s|$|:)/.test(record))
+  )
+}
+
 /** The records that carry his mail and his verifications: these must survive the move. */
 const MAIL_KEYS = (snapshot: Snapshot) =>
   Object.keys(snapshot.records).filter(
@@ -75,7 +89,8 @@ const MAIL_KEYS = (snapshot: Snapshot) =>
       key === '@ TXT' ||
       key === '_dmarc TXT' ||
       key.includes('._domainkey') ||
-      MAIL_HOSTS.some((host) => key === `${host} A` || key === `${host} CNAME`),
+      MAIL_HOSTS.some((host) => key === `${host} A` || key === `${host} CNAME`) ||
+      (mailUsesBareDomain(snapshot) && (key === '@ A' || key === '@ AAAA')),
   )
 
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
