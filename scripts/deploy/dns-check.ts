@@ -69,7 +69,7 @@ export type Snapshot = {
 
 /**
  * Whether his mail leans on the bare domain's own address: an MX that names the domain itself, or
- * an SPF record that allows "a" or "mx". Then that address is a mail record too, and connecting
+ * an SPF record that allows "a". Then that address is a mail record too, and connecting
  * the domain to the site (which points it at Cloudflare) moves his mail with it.
  */
 function mailUsesBareDomain(snapshot: Snapshot): boolean {
@@ -77,7 +77,8 @@ function mailUsesBareDomain(snapshot: Snapshot): boolean {
   const spf = (snapshot.records['@ TXT'] ?? []).filter((record) => record.startsWith('v=spf1'))
   return (
     mx.some((record) => record.split(/\s+/).at(-1) === snapshot.domain) ||
-    spf.some((record) => /\s(\+|~|\?)?(a|mx)(\s|$|:)/.test(record))
+    // "mx" leans on the domain only through an MX that names it, which the line above covers.
+    spf.some((record) => /\s(\+|~|\?)?a(\s|$|:|\/)/.test(record))
   )
 }
 
