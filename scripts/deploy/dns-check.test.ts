@@ -228,6 +228,11 @@ test('mail that leans on the bare domain (an MX naming it, SPF with a) makes its
   const report = dnsReport({ live: after, previous: before })
   expect(report.failed).toBe(true)
   expect(report.markdown).toContain('- `@ A`: før `185.1.2.3`, nu `172.66.0.1`')
+  // Before connecting, the check already says not to.
+  expect(dnsReport({ live: before }).markdown).toContain(
+    '**Kobl ikke domænet på projektet endnu.** Din mail afhænger af selve domænets adresse',
+  )
+  expect(dnsReport({ live: await at(AT_THE_HOTEL) }).markdown).not.toContain('Kobl ikke')
   // Mail elsewhere: the bare domain's address is the site's business, not the mail's.
   const elsewhere = await at({ ...AT_CLOUDFLARE })
   expect(dnsReport({ live: elsewhere, previous: await at(AT_THE_HOTEL) }).failed).toBe(false)

@@ -262,6 +262,11 @@ export function dnsReport({
     `Navneservere nu: ${shown(live.records['@ NS'] ?? [])}. E-mailposter fundet: ${mailKeys.length ? mailKeys.map((key) => `\`${key}\``).join(', ') : '*ingen*'}.`,
     '',
   )
+  if (mailUsesBareDomain(live))
+    lines.push(
+      '**Kobl ikke domænet på projektet endnu.** Din mail afhænger af selve domænets adresse (en MX-post, der peger på domænet, eller en SPF-post med »a«). Kobler du domænet på, flytter den adresse til Cloudflare, og mailen med den. Bed webhotellet rette det (brevet i guiden, trin 8, punkt 3), og kør tjekket igen.',
+      '',
+    )
   if (assigned) {
     const missing = mailDifferences(live, assigned)
     lines.push(`### Cloudflares kopi (${assigned.source})`, '')
