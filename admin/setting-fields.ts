@@ -20,7 +20,9 @@ export function settingField(name: string, schema: z.ZodType): Field {
   }
   const children = settingChildren(schema)
   const own = (widget: string) => ({ ...base, widget, ...editor }) as Field
-  if (editor.widget && editor.widget !== 'object' && editor.widget !== 'list') return own('')
+  // A widget the words name (a picture, a date, key-value shades) is taken as it is.
+  if (editor.widget && editor.widget !== 'object' && editor.widget !== 'list')
+    return { ...base, ...editor } as Field
   if (children.length)
     return {
       ...own('object'),

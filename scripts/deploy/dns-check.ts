@@ -83,16 +83,18 @@ function mailUsesBareDomain(snapshot: Snapshot): boolean {
 }
 
 /** The records that carry his mail and his verifications: these must survive the move. */
-const MAIL_KEYS = (snapshot: Snapshot) =>
-  Object.keys(snapshot.records).filter(
+function mailKeysOf(snapshot: Snapshot): string[] {
+  const bareDomain = mailUsesBareDomain(snapshot)
+  return Object.keys(snapshot.records).filter(
     (key) =>
       key === '@ MX' ||
       key === '@ TXT' ||
       key === '_dmarc TXT' ||
       key.includes('._domainkey') ||
       MAIL_HOSTS.some((host) => key === `${host} A` || key === `${host} CNAME`) ||
-      (mailUsesBareDomain(snapshot) && (key === '@ A' || key === '@ AAAA')),
+      (bareDomain && (key === '@ A' || key === '@ AAAA')),
   )
+}
 
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
@@ -177,7 +179,7 @@ export function mailDifferences(
   before: Snapshot,
   after: Snapshot,
 ): { key: string; before: string[]; after: string[] }[] {
-  return MAIL_KEYS(before).flatMap((key) => {
+  return mailKeysOf(before).flatMap((key) => {
     const was = before.records[key] ?? []
     const is = after.records[key] ?? []
     const same = was.length === is.length && was.every((value, index) => value === is[index])
@@ -257,7 +259,7 @@ export function dnsReport({
 }): { markdown: string; failed: boolean } {
   const lines = [`## Tjek af DNS for ${live.domain}`, '']
   let failed = false
-  const mailKeys = MAIL_KEYS(live)
+  const mailKeys = mailKeysOf(live)
   lines.push(
     `Navneservere nu: ${shown(live.records['@ NS'] ?? [])}. E-mailposter fundet: ${mailKeys.length ? mailKeys.map((key) => `\`${key}\``).join(', ') : '*ingen*'}.`,
     '',
