@@ -11,7 +11,9 @@ import type { LanguageOption } from './tests/playwright-utils.ts'
 export default defineConfig<LanguageOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three: the browser tests wait on the network, throttled phones and builds as much as they
+  // compute, so a third worker finishes sooner on the 2-core machine (docs/testing.md).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
