@@ -92,6 +92,19 @@ test('a post held back by the content check publishes the rest, then fails the r
   expect(last?.run).toMatch(/exit 1$/m)
 })
 
+test("the monthly check builds with the deploy's mail keys and addresses, so a live site's build does not stop on their absence", () => {
+  type EnvJob = { env?: Record<string, string> }
+  const jobsOf = (file: string) =>
+    (parse(readFileSync(file, 'utf8')) as { jobs: Record<string, EnvJob> }).jobs
+  const deployEnv = jobsOf(FILE).deploy?.env ?? {}
+  const buildSettings = Object.entries(deployEnv).filter(([name]) =>
+    /^(EMAILJS_|SITE_URL_)/.test(name),
+  )
+  expect(buildSettings.length).toBeGreaterThanOrEqual(6)
+  const monthlyEnv = jobsOf('.github/workflows/monthly-check.yml').check?.env ?? {}
+  for (const [name, value] of buildSettings) expect(monthlyEnv[name], name).toBe(value)
+})
+
 test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, and the updater covers them', () => {
   const table = readFileSync('docs/deploy.md', 'utf8')
   const listed = new Map(

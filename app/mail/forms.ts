@@ -109,6 +109,9 @@ export const FORMS = {
   },
 } as const satisfies Record<string, FormSpec>
 
+/** The contact form's element id: the monthly form test knows a live domain by it. */
+export const CONTACT_FORM_ID = 'contact-form'
+
 /** A form's name, which is also the name of its template at the mail provider. */
 export type FormName = keyof typeof FORMS
 

@@ -6,8 +6,7 @@ import {
   SubmitButton,
 } from '#app/components/ui/form-fields.tsx'
 import { SendResultTemplates } from '#app/components/ui/send-result-templates.tsx'
-
-export const CONTACT_FORM_ID = 'contact-form'
+import { CONTACT_FORM_ID } from '#app/mail/forms.ts'
 
 /** The contact form on the home page (browser/islands/mail-form.ts sends it). */
 export function ContactForm() {

@@ -23,6 +23,15 @@ test('a push to main that changed only content takes the content path', () => {
   ).toBe(false)
 })
 
+test('a run started by hand on main, as the undo workflow starts one, takes the content path too', () => {
+  const byHand = { ...push, event: 'workflow_dispatch' }
+  expect(decide({ ...byHand, changed: ['content/site.json'] }).code).toBe(false)
+  expect(decide({ ...byHand, changed: ['app/settings/site.ts'] }).code).toBe(true)
+  expect(decide({ ...byHand, ref: 'refs/heads/other', changed: ['content/site.json'] }).code).toBe(
+    true,
+  )
+})
+
 test('anything else runs every test', () => {
   expect(decide({ ...push, changed: ['content/site.json', 'app/settings/site.ts'] }).code).toBe(
     true,
@@ -33,9 +42,6 @@ test('anything else runs every test', () => {
   expect(decide({ ...push, published: null, changed: null }).code).toBe(true)
   expect(decide({ ...push, changed: null }).code).toBe(true)
   expect(decide({ ...push, event: 'pull_request', changed: ['content/site.json'] }).code).toBe(true)
-  expect(decide({ ...push, event: 'workflow_dispatch', changed: ['content/site.json'] }).code).toBe(
-    true,
-  )
   expect(decide({ ...push, ref: 'refs/heads/other', changed: ['content/site.json'] }).code).toBe(
     true,
   )

@@ -5,8 +5,8 @@ import { setStepOutput } from '#scripts/github-actions.ts'
  * Decides, in the deploy workflow, whether a push may take the content path: only the owner's
  * content changed since the last run that published (texts, prices, posts, pictures, legal
  * texts), so `npm run check:content` is enough and the change is live in minutes; any other
- * change runs every test first (docs/deploy.md). Compared with the last successful run on main,
- * not the previous commit, so code that failed its tests, or whose run was cancelled by a newer
+ * change runs every test first (docs/deploy.md). Compared with the last successful push's run on
+ * main, not the previous commit nor a preview of the drafts (which skips the tests), so code that failed its tests, or whose run was cancelled by a newer
  * push, is never published untested. Needs only Node, git and the GitHub CLI (`gh`, with
  * GH_TOKEN): it runs before anything is installed. Writes `code=true|false` to GITHUB_OUTPUT.
  */
@@ -31,8 +31,12 @@ export function decide(input: {
   /** The files changed since then, or null when they cannot be told. */
   changed: string[] | null
 }): Decision {
-  if (input.event !== 'push' || input.ref !== 'refs/heads/main')
-    return { code: true, why: `a ${input.event} on ${input.ref} runs every test` }
+  // A run started by hand on main publishes it as a push would (the undo workflow starts one);
+  // a preview of the drafts runs no test whatever this says.
+  const publishesMain =
+    (input.event === 'push' || input.event === 'workflow_dispatch') &&
+    input.ref === 'refs/heads/main'
+  if (!publishesMain) return { code: true, why: `a ${input.event} on ${input.ref} runs every test` }
   if (!input.published) return { code: true, why: 'no earlier run has published: every test' }
   if (!input.changed)
     return { code: true, why: `cannot compare with ${input.published}: every test` }
@@ -78,6 +82,9 @@ if (import.meta.main) {
       'main',
       '--status',
       'success',
+      // A push's run tested what it published; a preview of the drafts skipped the tests.
+      '--event',
+      'push',
       '--limit',
       '1',
       '--json',

@@ -34,13 +34,15 @@ const ADDRESS_SETTINGS = ['SITE_URL_DA', 'SITE_URL_EN'] as const
 
 /**
  * One Danish line per missing or wrong setting; none when all are right. The mail keys count
- * only when the whole site is to be published (`withForms`): the holding page has no form.
+ * when the whole site is to be published (`withForms`), and as soon as one of them is set: the
+ * holding page has no form, but some keys without the rest stop every build (app/mail/mail-config.ts).
  */
 export function missingSettings(
   env: Record<string, string | undefined>,
   withForms: boolean,
 ): string[] {
-  const missing = [...REQUIRED_SETTINGS, ...(withForms ? MAIL_SETTINGS : [])]
+  const mailStarted = MAIL_SETTINGS.some(({ name }) => env[name]?.trim())
+  const missing = [...REQUIRED_SETTINGS, ...(withForms || mailStarted ? MAIL_SETTINGS : [])]
     .filter(({ name }) => !env[name]?.trim())
     .map(
       ({ name, kind, step }) =>

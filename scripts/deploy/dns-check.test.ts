@@ -245,3 +245,23 @@ test('mail that leans on the bare domain (an MX naming it, SPF with a) makes its
     }).failed,
   ).toBe(false)
 })
+
+test('a mail server the MX names inside the domain is read, and a lost address for it is named', async () => {
+  const at = async (zone: Zone) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
+  const ownServer = {
+    ...AT_THE_HOTEL,
+    'vvs.dk MX': ['10 mx.vvs.dk.'],
+    'mx.vvs.dk A': ['185.1.2.7'],
+    'mx.vvs.dk AAAA': ['2a00:1::7'],
+  }
+  const before = await at(ownServer)
+  expect(before.records['mx A']).toEqual(['185.1.2.7'])
+  expect(before.records['mx AAAA']).toEqual(['2a00:1::7'])
+  // Cloudflare's copy lacks the server's IPv6 address: mail to it could be lost.
+  const after = await at({ ...without(ownServer, 'mx.vvs.dk AAAA'), 'vvs.dk A': ['172.66.0.1'] })
+  const report = dnsReport({ live: after, previous: before })
+  expect(report.failed).toBe(true)
+  expect(report.markdown).toContain('- `mx AAAA`: før `2a00:1::7`, nu ')
+  expect(dnsReport({ live: await at(ownServer), previous: before }).failed).toBe(false)
+})

@@ -85,6 +85,7 @@ function mailUsesBareDomain(snapshot: Snapshot): boolean {
 /** The records that carry his mail and his verifications: these must survive the move. */
 function mailKeysOf(snapshot: Snapshot): string[] {
   const bareDomain = mailUsesBareDomain(snapshot)
+  const mxHosts = mxHostsInside(snapshot.records['@ MX'] ?? [], snapshot.domain)
   return Object.keys(snapshot.records).filter(
     (key) =>
       key === '@ MX' ||
@@ -92,8 +93,26 @@ function mailKeysOf(snapshot: Snapshot): string[] {
       key === '_dmarc TXT' ||
       key.includes('._domainkey') ||
       MAIL_HOSTS.some((host) => key === `${host} A` || key === `${host} CNAME`) ||
+      mxHosts.some((host) => key.startsWith(`${host} `)) ||
       (bareDomain && (key === '@ A' || key === '@ AAAA')),
   )
+}
+
+/** The record types read for a mail server named inside the domain. */
+const MX_HOST_TYPES = ['A', 'AAAA', 'CNAME'] as const
+
+/**
+ * The mail servers an MX names inside the domain itself ("10 mx.lokalsynlig.dk" → "mx"), other
+ * than the bare domain and the usual MAIL_HOSTS: their addresses are mail records too.
+ */
+export function mxHostsInside(mx: string[], domain: string): string[] {
+  const suffix = `.${domain}`
+  const hosts = mx
+    .map((record) => record.split(/\s+/).at(-1) ?? '')
+    .filter((host) => host.endsWith(suffix))
+    .map((host) => host.slice(0, -suffix.length))
+    .filter((host) => !MAIL_HOSTS.includes(host))
+  return [...new Set(hosts)]
 }
 
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
@@ -169,8 +188,21 @@ export async function readSnapshot(
       found: (await resolve(name, type, server)).map((value) => normalise(type, value)),
     })),
   )
+  // Then the addresses of the mail servers the MX names inside the domain.
+  const mxHosts = mxHostsInside(answers.find(({ key }) => key === '@ MX')?.found ?? [], domain)
+  const mxAnswers = await Promise.all(
+    mxHosts.flatMap((host) =>
+      MX_HOST_TYPES.map(async (type) => ({
+        key: `${host} ${type}`,
+        found: (await resolve(`${host}.${domain}`, type, server)).map((value) =>
+          normalise(type, value),
+        ),
+      })),
+    ),
+  )
   const records: Record<string, string[]> = {}
-  for (const { key, found } of answers) if (found.length) records[key] = found.sort()
+  for (const { key, found } of [...answers, ...mxAnswers])
+    if (found.length) records[key] = found.sort()
   return { domain, read: now.toISOString(), source: server ?? 'offentlig opslag', records }
 }
 

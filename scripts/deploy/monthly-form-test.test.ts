@@ -1,22 +1,49 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { FORM_TEST_TITLE, formTestBody } from './monthly-form-test.ts'
+import { FORM_TEST_TITLE, formTestBody, liveOrigins } from './monthly-form-test.ts'
 
 const ORIGINS = { da: 'https://hansen-lokal.dk', en: 'https://hansen-lokal.com' }
 
-test('the monthly reminder asks in Danish for one test message per domain, says what must arrive and what to do if not', () => {
+test('the monthly reminder asks in Danish for one test per live domain, both templates between them, says what must arrive and what to do if not', () => {
   const body = formTestBody(ORIGINS, new Date('2027-02-01T05:23:00Z'))
   expect(FORM_TEST_TITLE).toBe('Månedens test af formularerne')
   expect(body).toContain('Det er tid til månedens test af formularerne (februar 2027).')
   expect(body).toContain(
-    '1. Åbn https://hansen-lokal.dk på din telefon, rul ned til kontaktformularen nederst på forsiden, og send en besked med navnet `TEST dansk`',
+    '1. Åbn https://hansen-lokal.dk/gratis-analyse på din telefon, skriv `TEST dansk` som virksomhed og din egen e-mail, og send anmodningen om en gratis analyse.',
   )
-  expect(body).toContain('2. Åbn https://hansen-lokal.com på din telefon')
   expect(body).toContain(
-    '3. Inden for 10 minutter skal der ligge 2 mails i din indbakke med emnerne »Ny henvendelse fra TEST dansk« og »Ny henvendelse fra TEST engelsk«',
+    '2. Åbn https://hansen-lokal.com på din telefon, rul ned til kontaktformularen nederst på forsiden, og send en besked med navnet `TEST engelsk`',
+  )
+  expect(body).toContain(
+    '3. Inden for 10 minutter skal der ligge 2 mails i din indbakke med emnerne »Ny anmodning om gratis analyse fra TEST dansk« og »Ny henvendelse fra TEST engelsk«',
   )
   expect(body).toContain('4. Kommer en af dem ikke,')
   expect(body).toContain('»Når en henvendelse ikke kommer frem«')
+  // Only the English domain shows the new site yet: one test, through the free-analysis form.
+  const one = formTestBody({ en: ORIGINS.en }, new Date('2027-02-01T05:23:00Z'))
+  expect(one).toContain('1. Åbn https://hansen-lokal.com/free-audit på din telefon')
+  expect(one).toContain(
+    '2. Inden for 10 minutter skal der ligge en mail i din indbakke med emnet »Ny anmodning om gratis analyse fra TEST engelsk«',
+  )
+  expect(one).not.toContain('hansen-lokal.dk')
+})
+
+test("a domain counts as live when its home page has the site's contact form: not his old site, not the holding page, not one that does not answer", async () => {
+  const pages: Record<string, string> = {
+    'https://hansen-lokal.dk/': '<html><form id="kontakt">Gammel side</form></html>',
+    'https://hansen-lokal.com/': '<main><form id="contact-form" method="post"></form></main>',
+  }
+  const fetchPage = async (url: string) => ({
+    ok: url in pages,
+    text: async () => pages[url] ?? '',
+  })
+  expect(await liveOrigins(ORIGINS, fetchPage)).toEqual({ en: 'https://hansen-lokal.com' })
+  pages['https://hansen-lokal.dk/'] = '<form id="contact-form"></form>'
+  expect(await liveOrigins(ORIGINS, fetchPage)).toEqual(ORIGINS)
+  const offline = async () => {
+    throw new Error('getaddrinfo ENOTFOUND')
+  }
+  expect(await liveOrigins(ORIGINS, offline)).toEqual({})
 })
 
 test("the subject the owner looks for is the contact template's, as the guide tells him to write it", async () => {

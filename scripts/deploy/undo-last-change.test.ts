@@ -47,6 +47,17 @@ test("the owner's last change from the editor is undone as a new commit; run aga
   expect(repo.read('app.ts')).toBe('code')
 })
 
+test('a change to what he edits, made on GitHub (his list of accounts), is his too: undone, never a refusal', () => {
+  const repo = repository()
+  execFileSync('mkdir', ['-p', path.join(repo.dir, 'docs')])
+  repo.commit('docs/konti.md', '| GitHub | 2027-01-01 |', 'Update konti.md')
+  const undone = undoLastChange(repo.dir)
+  expect(undone.committed).toBe(true)
+  expect(repo.git('log', '-1', '--format=%s')).toBe('content: fortryd »Update konti.md«')
+  expect(undoLastChange(repo.dir).report).toContain('»content: ret blog "nyt"«')
+  expect(repo.read('post.md')).toBe('Første udgave')
+})
+
 test("it refuses when a developer's change came after the editor's, and changes nothing", () => {
   const repo = repository()
   repo.commit('app.ts', 'new code', 'Faster first paint')

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { writeRunSummary } from '#scripts/github-actions.ts'
+import { isContent } from './changed-since-publish.ts'
 
 /**
  * "Fortryd seneste ændring" (.github/workflows/undo.yml), which the owner starts from the Actions
- * tab: it reverts his last change made in the editor on `main` (the newest commit whose message
- * has the editor's prefix, `commit_messages` in admin/cms-config.ts, not yet undone), as a new
+ * tab: it reverts his last change on `main` (the newest commit, not yet undone, whose message
+ * has the editor's prefix, `commit_messages` in admin/cms-config.ts, or that changed only what
+ * he edits, such as docs/konti.md on GitHub: CONTENT_PATHS), as a new
  * commit, and the workflow then starts the deploy (a push made with the workflow's own token
  * starts no run). Run again, it undoes the change before that. It refuses, in Danish, when a
  * developer's change (or an update) came after it: reverting under it could break the site.
@@ -15,7 +17,11 @@ export const EDITOR_PREFIX = 'content: '
 /** An undo's own message starts so; it is the editor's kind of change, and never undone itself. */
 export const UNDO_PREFIX = `${EDITOR_PREFIX}fortryd `
 
-export type Commit = { sha: string; subject: string; body: string }
+export type Commit = { sha: string; subject: string; body: string; files: string[] }
+
+/** His change: saved in the editor, or one that changed only what he edits. */
+const isOwners = ({ subject, files }: Commit) =>
+  subject.startsWith(EDITOR_PREFIX) || (files.length > 0 && files.every(isContent))
 
 export type UndoPlan = { undo: Commit } | { refused: string }
 
@@ -30,7 +36,7 @@ export function planUndo(commits: Commit[]): UndoPlan {
   )
   for (const commit of commits) {
     if (commit.subject.startsWith(UNDO_PREFIX) || undone.has(commit.sha)) continue
-    if (commit.subject.startsWith(EDITOR_PREFIX)) return { undo: commit }
+    if (isOwners(commit)) return { undo: commit }
     return {
       refused: `Den seneste ændring er ikke din fra redigeringen, men »${commit.subject}« (${commit.sha.slice(0, 7)}), fx fra en udvikler eller en opdatering. Den fortryder dette workflow ikke, for det kunne ødelægge siden. Ret teksten tilbage i redigeringen i stedet (guiden, »Fortryd en ændring«), eller spørg en udvikler.`,
     }
@@ -43,14 +49,13 @@ const git = (dir: string, ...args: string[]) =>
 
 /** The last `count` commits of the checkout's HEAD, newest first. */
 export function recentCommits(dir: string, count = 200): Commit[] {
-  const log = git(dir, 'log', `-${count}`, '--format=%H%x1f%s%x1f%b%x1e')
+  const log = git(dir, 'log', `-${count}`, '--name-only', '--format=%x1e%H%x1f%s%x1f%b%x1f')
   return log
     .split('\x1e')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
+    .filter((entry) => entry.trim())
     .map((entry) => {
-      const [sha = '', subject = '', body = ''] = entry.split('\x1f')
-      return { sha, subject, body }
+      const [sha = '', subject = '', body = '', files = ''] = entry.split('\x1f')
+      return { sha, subject, body: body.trim(), files: files.split('\n').filter(Boolean) }
     })
 }
 
@@ -77,7 +82,7 @@ export function undoLastChange(dir: string): { report: string; committed: boolea
     'commit',
     '--quiet',
     '-m',
-    `${UNDO_PREFIX}»${subject.slice(EDITOR_PREFIX.length)}«`,
+    `${UNDO_PREFIX}»${subject.startsWith(EDITOR_PREFIX) ? subject.slice(EDITOR_PREFIX.length) : subject}«`,
     '-m',
     `This reverts commit ${sha}.`,
   )
