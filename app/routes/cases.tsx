@@ -11,16 +11,13 @@ import { CaseStory } from '#app/sections/case-story.tsx'
 import { NamedClients } from '#app/sections/named-clients.tsx'
 import { Tiles } from '#app/sections/tiles.tsx'
 import { pageMeta } from '#app/seo/page-meta.ts'
-import { introOfferOpen, site } from '#app/settings/site.ts'
 
 addBundledNamespace('cases', cases)
 
 export const meta = () => pageMeta('cases')
 
-/** The advantages of coming early; the intro price only while the offer runs. */
-const ADVANTAGES = introOfferOpen(site.introOffer)
-  ? (['attention', 'energy', 'intro_price'] as const)
-  : (['attention', 'energy'] as const)
+/** The advantages of coming early; the intro offer is the story's last part (case-story.tsx). */
+const ADVANTAGES = ['attention', 'energy'] as const
 
 export default function Cases() {
   const { t } = useTranslation('cases')

@@ -3,7 +3,7 @@ import { CONTACT_ANCHORS, pagePath } from '#app/i18n/pages.ts'
 import { site } from '#app/settings/site.ts'
 import { expect, expectAtContact, siteUrl, test } from '#tests/playwright-utils.ts'
 
-test('the case story has its eight parts, a quote, three tiles and both calls to action', async ({
+test('the case story has its eight parts, a quote, two tiles and both calls to action', async ({
   page,
   language,
   text,
@@ -26,9 +26,7 @@ test('the case story has its eight parts, a quote, three tiles and both calls to
     .getByRole('region', { name: text('cases', 'advantages.title') })
     .getByRole('listitem')
   await expect(tiles.getByRole('heading')).toHaveText(
-    (['attention', 'energy', 'intro_price'] as const).map((id) =>
-      text('cases', `advantages.items.${id}.title`),
-    ),
+    (['attention', 'energy'] as const).map((id) => text('cases', `advantages.items.${id}.title`)),
   )
 
   const finalCta = page.getByRole('region', { name: text('cases', 'final_cta.title') })
