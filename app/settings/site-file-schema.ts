@@ -109,7 +109,7 @@ const shades = <T extends z.ZodRawShape>(label: string, shape: T) =>
  * its label in the editor's list.
  */
 const SAMPLE_TEXT_LABELS = {
-  'founder-bio': 'Biografien på Om os (om-os: team.bio)',
+  'founder-bio': 'Biografien på Om mig (Sidernes tekster → Om os: team.bio)',
   'founder-quote': 'Citatet på Cases (cases: story.quote.text)',
   'founder-post':
     'Blogindlægget om, hvorfor jeg startede (/blog/hvorfor-jeg-startede-virksomheden)',
@@ -239,7 +239,7 @@ export const siteFileSchema = z
         /** Optional: shown on the about page, "12 års erfaring". */
         yearsOfExperience: setting(wholeNumber(1, 60).optional(), {
           label: 'Års erfaring (valgfrit)',
-          hint: 'Vises på Om os, fx »12 års erfaring med lokal SEO«.',
+          hint: 'Vises på siden Om mig, fx »12 års erfaring med lokal SEO«.',
           fix: 'skriv, hvor mange år du har arbejdet med lokal SEO eller markedsføring',
         }),
         /**

@@ -265,3 +265,46 @@ test('a mail server the MX names inside the domain is read, and a lost address f
   expect(report.markdown).toContain('- `mx AAAA`: før `2a00:1::7`, nu ')
   expect(dnsReport({ live: await at(ownServer), previous: before }).failed).toBe(false)
 })
+
+test('before the switch, DNSSEC still on at the registrar stops it, whatever Cloudflare has', async () => {
+  const cloudflare = 'anna.ns.cloudflare.com'
+  const signed = {
+    ...AT_THE_HOTEL,
+    'vvs.dk DS': [`${keyTag(RFC_DNSKEY)} 5 2 ABCDEF`],
+    'vvs.dk DNSKEY': [RFC_DNSKEY],
+  }
+  const read = (zone: Zone, server?: string) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone, [cloudflare]: AT_CLOUDFLARE }), {
+      server,
+      now: new Date('2026-12-01'),
+    })
+  const report = dnsReport({ live: await read(signed), assigned: await read(signed, cloudflare) })
+  expect(report.failed).toBe(true)
+  expect(report.markdown).toContain(
+    '**Skift ikke navneservere endnu.** DNSSEC er stadig slået til hos registratoren',
+  )
+  expect(report.markdown).not.toContain('Du kan skifte navneservere')
+  // Turned off (no DS left): the same copy may be switched to.
+  const off = await read(AT_THE_HOTEL)
+  const ready = dnsReport({ live: off, assigned: await read(AT_THE_HOTEL, cloudflare) })
+  expect(ready.failed).toBe(false)
+  expect(ready.markdown).toContain('Du kan skifte navneservere')
+})
+
+test("a mail server's name that is an alias of the bare domain makes the domain's address a mail record", async () => {
+  const at = async (zone: Zone) =>
+    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
+  // As many web hotels set it up: mail.vvs.dk is a CNAME of vvs.dk, and the MX names it.
+  const aliased = {
+    ...without(AT_THE_HOTEL, 'mail.vvs.dk A'),
+    'vvs.dk MX': ['10 mail.vvs.dk.'],
+    'mail.vvs.dk CNAME': ['vvs.dk.'],
+  }
+  expect(dnsReport({ live: await at(aliased) }).markdown).toContain(
+    '**Kobl ikke domænet på projektet endnu.**',
+  )
+  const after = await at({ ...aliased, 'vvs.dk A': ['172.66.0.1'] })
+  const report = dnsReport({ live: after, previous: await at(aliased) })
+  expect(report.failed).toBe(true)
+  expect(report.markdown).toContain('- `@ A`: før `185.1.2.3`, nu `172.66.0.1`')
+})

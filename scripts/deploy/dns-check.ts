@@ -68,17 +68,20 @@ export type Snapshot = {
 }
 
 /**
- * Whether his mail leans on the bare domain's own address: an MX that names the domain itself, or
- * an SPF record that allows "a". Then that address is a mail record too, and connecting
- * the domain to the site (which points it at Cloudflare) moves his mail with it.
+ * Whether his mail leans on the bare domain's own address: an MX that names the domain itself,
+ * an SPF record that allows "a", or a mail server's name that is an alias of the domain
+ * (`mail` as a CNAME of it, as many web hotels set up). Then that address is a mail record too,
+ * and connecting the domain to the site (which points it at Cloudflare) moves his mail with it.
  */
 function mailUsesBareDomain(snapshot: Snapshot): boolean {
   const mx = snapshot.records['@ MX'] ?? []
   const spf = (snapshot.records['@ TXT'] ?? []).filter((record) => record.startsWith('v=spf1'))
+  const mailHosts = [...MAIL_HOSTS, ...mxHostsInside(mx, snapshot.domain)]
   return (
     mx.some((record) => record.split(/\s+/).at(-1) === snapshot.domain) ||
     // "mx" leans on the domain only through an MX that names it, which the line above covers.
-    spf.some((record) => /\s(\+|~|\?)?a(\s|$|:|\/)/.test(record))
+    spf.some((record) => /\s(\+|~|\?)?a(\s|$|:|\/)/.test(record)) ||
+    mailHosts.some((host) => snapshot.records[`${host} CNAME`]?.includes(snapshot.domain))
   )
 }
 
@@ -298,15 +301,28 @@ export function dnsReport({
   )
   if (mailUsesBareDomain(live))
     lines.push(
-      '**Kobl ikke domænet på projektet endnu.** Din mail afhænger af selve domænets adresse (en MX-post, der peger på domænet, eller en SPF-post med »a«). Kobler du domænet på, flytter den adresse til Cloudflare, og mailen med den. Bed webhotellet rette det (brevet i guiden, trin 8, punkt 3), og kør tjekket igen.',
+      '**Kobl ikke domænet på projektet endnu.** Din mail afhænger af selve domænets adresse (en MX-post, der peger på domænet, en SPF-post med »a«, eller et mailnavn som `mail`, der er et alias (CNAME) for domænet). Kobler du domænet på, flytter den adresse til Cloudflare, og mailen med den. Bed webhotellet rette det (brevet i guiden, trin 8, punkt 3), og kør tjekket igen.',
       '',
     )
   if (assigned) {
     const missing = mailDifferences(live, assigned)
+    // Still under the old nameservers, a DS record at the registrar means DNSSEC is on: switching
+    // now would leave the domain unanswerable until it is removed and its time has run out.
+    const switched = (live.records['@ NS'] ?? []).includes(assigned.source)
+    const dnssecOn = !switched && (live.records['@ DS'] ?? []).length > 0
     lines.push(`### Cloudflares kopi (${assigned.source})`, '')
+    if (dnssecOn) {
+      failed = true
+      lines.push(
+        '**Skift ikke navneservere endnu.** DNSSEC er stadig slået til hos registratoren (der er en DS-post). Skifter du nu, holder domænet op med at svare, også din e-mail. Slå DNSSEC fra hos registratoren (eller bed webhotellet om det), vent 24–48 timer, og kør tjekket igen.',
+        '',
+      )
+    }
     if (missing.length === 0)
       lines.push(
-        'Cloudflares kopi har alle dine e-mailposter, som de er i dag. Du kan skifte navneservere. Kør tjekket igen dagen efter skiftet.',
+        dnssecOn
+          ? 'Cloudflares kopi har alle dine e-mailposter, som de er i dag.'
+          : 'Cloudflares kopi har alle dine e-mailposter, som de er i dag. Du kan skifte navneservere. Kør tjekket igen dagen efter skiftet.',
       )
     else {
       failed = true
