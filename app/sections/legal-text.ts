@@ -23,13 +23,15 @@ export const LEGAL_UPDATED = site.legal.updated
  * Facts about the business that only the owner can vouch for. A line of a legal text that
  * starts with `{{?name}}` is shown only when the fact is confirmed; one that starts with
  * `{{!name}}` only while it is not, and says what is true either way. Every fact is unconfirmed
- * until the owner says otherwise: the mailbox's two-step verification (`privacyFacts`), and a
+ * until the owner says otherwise: the mailbox's two-step verification and the form service's
+ * history turned off (`privacyFacts`), and a
  * checked basis for every processor (`processors`, which the launch check also lists). A company
  * in the EU/EEA needs no transfer basis (§ 6 follows its country), but choosing `eea` for it is
  * still how the owner says he has read its data processing agreement, which § 5 then states.
  */
 export const PRIVACY_FACTS = {
   mailbox_2fa: site.privacyFacts.mailboxTwoFactor,
+  form_history_off: site.privacyFacts.formHistoryOff,
   processors_confirmed: PROCESSORS.every((name) => site.processors[name].basis !== 'unconfirmed'),
 } satisfies Record<string, boolean>
 

@@ -585,6 +585,10 @@ export const siteFileSchema = z
       z.strictObject({
         /** The mailbox that receives the forms' messages has two-step verification. */
         mailboxTwoFactor: setting(z.boolean(), { label: 'Postkassen har totrinsbekræftelse' }),
+        /** The form service keeps no history of sent messages (the guide's step 6). */
+        formHistoryOff: setting(z.boolean(), {
+          label: 'Historikken over sendte beskeder er slået fra i EmailJS',
+        }),
       }),
       {
         label: 'Forhold, som privatlivspolitikken kun nævner, når du har bekræftet dem',

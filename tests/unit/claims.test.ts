@@ -306,6 +306,7 @@ describe('what a careful lawyer would mark, kept out', () => {
       // settings say, never as a line of its own.
       const claims: [RegExp, string][] = [
         [/totrinsbekræftelse|two-factor authentication/i, '{{?mailbox_2fa}}'],
+        [/slået historikken|turned off its history/i, '{{?form_history_off}}'],
         [
           /efter en databehandleraftale|under a data processing agreement/i,
           '{{?processors_confirmed}}',
