@@ -128,7 +128,9 @@ test.describe('in the browser', () => {
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await page.setViewportSize({ width: 320, height: 700 })
-      await page.goto(pagePath(id, language, params), { waitUntil: 'networkidle' })
+      // Loaded: everything the page asks for first, its scripts and images included; what the
+      // islands' script loads after that, it has when it is ready.
+      await page.goto(pagePath(id, language, params), { waitUntil: 'load' })
       // The islands' script is where an error would be logged.
       if (PAGES[id].islands) await islandsReady(page)
       const overflow = await page.evaluate(
