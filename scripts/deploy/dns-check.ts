@@ -273,9 +273,9 @@ const shown = (values: string[]) =>
   values.length ? values.map((v) => `\`${v}\``).join(', ') : '*ingen*'
 
 const DNSSEC_TEXT: Record<DnssecState['state'], string> = {
-  off: 'DNSSEC er slået fra. Det er i orden: Lad det være slået fra, indtil dette tjek efter skiftet siger, at din e-mail er sikker. Slå det derefter til i Cloudflare (**DNS** → **Settings** → **Enable DNSSEC**), og indsæt den DS-post, Cloudflare viser, hos registratoren.',
+  off: 'DNSSEC er slået fra. Det er i orden. Vil du have det, så slå det først til, når dette tjek efter skiftet siger, at din e-mail er sikker (guiden, trin 8, »Slå DNSSEC til igen«).',
   'signed-without-ds':
-    'Cloudflare signerer zonen, men registratoren har ingen DS-post endnu. Det er ufarligt: DNSSEC virker først, når du har indsat DS-posten hos registratoren. Kør tjekket igen bagefter.',
+    'Zonen er signeret, men registratoren har ingen DS-post, så DNSSEC er ikke i brug. Det er ufarligt. Indsæt kun en DS-post efter skiftet, og kun den, Cloudflare viser under **DNS** → **Settings** (guiden, trin 8, »Slå DNSSEC til igen«).',
   on: 'DNSSEC er slået til og hænger sammen: DS-posten hos registratoren passer til zonens nøgle.',
   broken: '',
 }

@@ -9,7 +9,11 @@ test('the message says in Danish what happened, that the site is unchanged, and 
   expect(body).toContain('Det månedlige tjek i december 2026 fejlede')
   expect(body).toContain(RUN)
   expect(body).toContain('Hjemmesiden er ikke ændret')
-  expect(body).toContain('Send linket herover til en udvikler')
+  expect(body).toContain('Ellers send linket til en udvikler')
+  // A text of his own that a content rule stops is his to fix, by the summary's own headings.
+  expect(body).toContain(
+    '»Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne«',
+  )
 })
 
 test('a first failure opens an issue; a second comments on the one still open', async () => {
@@ -44,4 +48,15 @@ test('a refused call fails the step, so the failure is not hidden', async () => 
   await expect(
     reportFailure({ repository: 'jens/site', token: 't', runUrl: RUN }, refused),
   ).rejects.toThrow(/403/)
+})
+
+test("the headings the issue names are the content check's own", async () => {
+  const { readFileSync } = await import('node:fs')
+  const check = readFileSync('scripts/content/check-content.ts', 'utf8')
+  for (const heading of [
+    'Tekster, der kan skade dig',
+    'Blogindlæg holdt tilbage',
+    'Fejl i filerne',
+  ])
+    expect(check).toContain(`### ${heading}:`)
 })

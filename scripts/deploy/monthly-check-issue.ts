@@ -15,7 +15,7 @@ export function issueBody(runUrl: string, date: Date): string {
     '',
     'Hjemmesiden er ikke ændret. Den kører videre, som den gjorde. Men noget, siden bygges med, er ændret eller gået i stykker, og det viser sig næste gang, du gemmer noget.',
     '',
-    'Det skal du gøre: Send linket herover til en udvikler. Du kan godt blive ved med at rette tekster imens; fejler din udgivelse, står det i kørslens **Summary**.',
+    'Det skal du gøre: Åbn linket. Står der »Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne« i kørslens **Summary**, er det dine egne tekster: Ret dem, som der står (guiden, »Når en kørsel fejler«), og luk sagen. Ellers send linket til en udvikler. Du kan godt blive ved med at rette tekster imens; fejler din udgivelse, står det i kørslens **Summary**.',
     '',
     'Når fejlen er rettet, lukker udvikleren denne sag.',
   ].join('\n')
