@@ -93,6 +93,12 @@ export function siteUrl(language: Language, path = '/'): string {
  */
 export const SMOKE = { tag: '@smoke' }
 
+/** The answer time, as the pages say it (universal.json, `response_time`): said at most twice a page. */
+export const ANSWER_TIME: Record<Language, RegExp> = {
+  da: /inden for én arbejdsdag/gi,
+  en: /within one business day/gi,
+}
+
 export const INBOX = `http://localhost:${PORTS.mail}`
 
 /**

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { PAGES, pagePath } from '#app/i18n/pages.ts'
 import { site, TEXT_VARIABLES } from '#app/settings/site.ts'
 import {
+  ANSWER_TIME,
   EVERY_PAGE,
   expect,
   islandsReady,
@@ -17,7 +18,7 @@ test.describe('prerendered HTML', () => {
 
   for (const { id, params, indexable } of EVERY_PAGE) {
     test(
-      `${pageName({ id, params })}: metadata, hreflang, Open Graph, JSON-LD and hero`,
+      `${pageName({ id, params })}: metadata, hreflang, Open Graph, JSON-LD, hero, and the answer time at most twice`,
       SMOKE,
       async ({ page, language }) => {
         const path = pagePath(id, language, params)
@@ -97,6 +98,8 @@ test.describe('prerendered HTML', () => {
           /\b(meta|hero|nav|pages|footer|sticky|contact|actions|language|breadcrumb|guarantee|not_found|error|posts|categories|list)\.[a-z_0-9]+/,
         )
         expect(body).not.toContain('{{')
+        // Each promise in one home (issue 57): the answer time at most twice on a page.
+        expect(body.match(ANSWER_TIME[language])?.length ?? 0).toBeLessThanOrEqual(2)
 
         // Who is behind the site, and where, on every page (e-handelsloven § 7).
         const footer = page.getByRole('contentinfo')
