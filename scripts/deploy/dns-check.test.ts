@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
+  answerOf,
   beforeTheSwitch,
   dnsReport,
   dnssecState,
@@ -26,6 +27,8 @@ const MAIL: Zone = {
   'vvs.dk MX': ['10 mx1.webhotel.dk.', '20 mx2.webhotel.dk.'],
   'mail.vvs.dk A': ['185.1.2.9'],
   'autodiscover.vvs.dk CNAME': ['autodiscover.webhotel.dk.'],
+  // Asked for its address, a resolver follows the alias to the target's.
+  'autodiscover.vvs.dk A': ['autodiscover.webhotel.dk.', '185.1.2.10'],
   'vvs.dk TXT': ['"v=spf1 include:_spf.webhotel.dk ~all"', '"google-site-verification=abc123"'],
   '_dmarc.vvs.dk TXT': ['"v=DMARC1; p=none; rua=mailto:dmarc@vvs.dk"'],
   // A long key, split into two strings as dig prints it.
@@ -134,7 +137,12 @@ test('the move, as the workflow runs it: Cloudflare must have every mail record 
   expect(missing.summary).toContain(
     '- `default._domainkey TXT`: i dag `v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A`, hos Cloudflare *ingen*',
   )
-  dig.set({ '-': AT_THE_HOTEL, [cloudflare]: AT_CLOUDFLARE })
+  // An alias answers through the resolver with its target's addresses, and from Cloudflare's
+  // nameserver as the alias alone: the same record.
+  dig.set({
+    '-': AT_THE_HOTEL,
+    [cloudflare]: { ...AT_CLOUDFLARE, 'autodiscover.vvs.dk A': ['autodiscover.webhotel.dk.'] },
+  })
   const ready = runCheck(dig.dir, before)
   expect(ready.status, ready.stderr).toBe(0)
   expect(ready.summary).toContain('Cloudflares kopi har alle dine e-mailposter')
@@ -307,4 +315,25 @@ test("a mail server's name that is an alias of the bare domain makes the domain'
   const report = dnsReport({ live: after, previous: await at(aliased) })
   expect(report.failed).toBe(true)
   expect(report.markdown).toContain('- `@ A`: før `185.1.2.3`, nu `172.66.0.1`')
+})
+
+test("a mail name that is an alias compares as the alias: the resolver's followed addresses and the nameserver's bare CNAME are the same record", () => {
+  // dig +short through a resolver: the CNAME, then the target's addresses.
+  expect(answerOf('A', ['mail.webhotel.dk.', '185.1.2.9'])).toEqual(['→ mail.webhotel.dk.'])
+  // The zone's own nameserver (Cloudflare's, before the switch): the CNAME alone.
+  expect(answerOf('A', ['mail.webhotel.dk.'])).toEqual(['→ mail.webhotel.dk.'])
+  // Microsoft's DKIM key is a CNAME too.
+  expect(
+    answerOf('TXT', [
+      'selector1-vvs-dk._domainkey.vvs.onmicrosoft.com.',
+      '"v=DKIM1; k=rsa; p=MIIB"',
+    ]),
+  ).toEqual(['→ selector1-vvs-dk._domainkey.vvs.onmicrosoft.com.'])
+  // Plain answers are as they were; an MX or NS answer names hosts, and stays.
+  expect(answerOf('A', ['185.1.2.9'])).toEqual(['185.1.2.9'])
+  expect(answerOf('MX', ['10 mx1.webhotel.dk.'])).toEqual(['10 mx1.webhotel.dk.'])
+  expect(answerOf('NS', ['ns1.webhotel.dk.'])).toEqual(['ns1.webhotel.dk.'])
+  expect(answerOf('TXT', ['"v=spf1 include:_spf.webhotel.dk ~all"'])).toEqual([
+    '"v=spf1 include:_spf.webhotel.dk ~all"',
+  ])
 })

@@ -299,11 +299,14 @@ export function dnsReport({
     `Navneservere nu: ${shown(live.records['@ NS'] ?? [])}. E-mailposter fundet: ${mailKeys.length ? mailKeys.map((key) => `\`${key}\``).join(', ') : '*ingen*'}.`,
     '',
   )
-  if (mailUsesBareDomain(live))
+  if (mailUsesBareDomain(live)) {
+    // A red run, so the warning is not missed: connecting now would move his mail.
+    failed = true
     lines.push(
       '**Kobl ikke domænet på projektet endnu.** Din mail afhænger af selve domænets adresse (en MX-post, der peger på domænet, en SPF-post med »a«, eller et mailnavn som `mail`, der er et alias (CNAME) for domænet). Kobler du domænet på, flytter den adresse til Cloudflare, og mailen med den. Bed webhotellet rette det (brevet i guiden, trin 8, punkt 3), og kør tjekket igen.',
       '',
     )
+  }
   if (assigned) {
     const missing = mailDifferences(live, assigned)
     // Still under the old nameservers, a DS record at the registrar means DNSSEC is on: switching
@@ -392,13 +395,31 @@ export const dig: Resolver = async (name, type, server) => {
   const args = [...(server ? [`@${server}`] : []), '+short', '+time=3', '+tries=2', name, type]
   try {
     const { stdout } = await promisify(execFile)('dig', args, { timeout: 20_000 })
-    return stdout
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith(';'))
+    return answerOf(
+      type,
+      stdout
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith(';')),
+    )
   } catch {
     return []
   }
+}
+
+/** A bare host name as `dig +short` prints a CNAME's target: "mail.webhotel.dk." */
+const HOST_NAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*\.$/i
+
+/**
+ * What a name holds, from `dig +short` lines. A name that is an alias (a CNAME, such as `mail` at
+ * a web hotel, or Microsoft's DKIM keys) is that alias: a resolver follows it to the target's own
+ * records, the zone's nameserver often does not, and the target's addresses are not his records
+ * anyway. So both copies compare the same thing: `→ target`.
+ */
+export function answerOf(type: RecordType, lines: string[]): string[] {
+  if (type === 'CNAME' || type === 'NS') return lines
+  const alias = lines.find((line) => HOST_NAME.test(line))
+  return alias ? [`→ ${alias}`] : lines
 }
 
 /** The snapshots kept by earlier runs, unpacked by the workflow into `dir/<artifact>/`. */
