@@ -97,7 +97,27 @@ test('a preview (the drafts, a pull request) says where to see it, and that the 
     'kladder',
   )
   expect(report.inStep).toBe(true)
-  expect(report.summary).toContain('https://kladder.<projektnavn>.pages.dev')
+  expect(report.summary).toContain(
+    'Den danske side: `https://kladder.lokalsynlig-dk.pages.dev` og Den engelske side: `https://kladder.lokalsynlig-com.pages.dev`',
+  )
+  // A project whose pages.dev address got a suffix (its name was taken): the address it has.
+  const suffixed = publishReport(
+    [
+      {
+        ...DA,
+        address: siteAddress(
+          'lokalsynlig-dk',
+          undefined,
+          'https://1a2b3c4d.lokalsynlig-dk-8xy.pages.dev',
+        ),
+        outcome: 'success',
+      },
+      { ...EN, outcome: 'success' },
+    ],
+    COMMIT,
+    'kladder',
+  )
+  expect(suffixed.summary).toContain('`https://kladder.lokalsynlig-dk-8xy.pages.dev`')
   expect(report.summary).toContain('De rigtige sider er ikke rørt')
   expect(
     publishReport(

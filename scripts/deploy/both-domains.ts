@@ -56,12 +56,17 @@ export function publishReport(
   const short = commit.slice(0, 7)
   const behind = sites.filter(({ outcome }) => outcome !== 'success')
   const where = (list: Site[]) => list.map(({ label, address }) => `${label} (${address})`)
+  // A preview's address is its branch before the project's own pages.dev address.
+  const previewAt = ({ label, address }: Site) => {
+    const project = /https:\/\/([a-z0-9-]+)\.pages\.dev/.exec(address)?.[1] ?? '<projektnavn>'
+    return `${label}: \`https://${preview}.${project}.pages.dev\``
+  }
   if (preview)
     return {
       inStep: behind.length === 0,
       summary: behind.length
         ? `## Forhåndsvisningen blev ikke udgivet\n\nDe rigtige sider er ikke rørt. ${RERUN}`
-        : `## Forhåndsvisningen er udgivet\n\nÆndringen \`${short}\` kan ses på forhåndsvisningens adresse i begge Cloudflare-projekter: \`https://${preview}.<projektnavn>.pages.dev\`. De rigtige sider er ikke rørt, og søgemaskiner viser ikke forhåndsvisninger.`,
+        : `## Forhåndsvisningen er udgivet\n\nÆndringen \`${short}\` kan ses på forhåndsvisningens adresser: ${sites.map(previewAt).join(' og ')}. De rigtige sider er ikke rørt, og søgemaskiner viser ikke forhåndsvisninger.`,
     }
   if (behind.length === 0)
     return {
