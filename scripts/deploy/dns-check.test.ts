@@ -53,6 +53,10 @@ const resolverOf =
   (zones: Record<string, Zone>) => async (name: string, type: string, server?: string) =>
     zones[server ?? '-']?.[`${name} ${type}`] ?? []
 
+/** The public records of vvs.dk as the check reads them from `zone` on `day`. */
+const at = (zone: Zone, day = '2026-12-01') =>
+  readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date(day) })
+
 /**
  * A folder with a fake `dig` first on the PATH, answering from `zones` as the real one would: a
  * shell script over one line per record ("server name TYPE<tab>value"), quick to start.
@@ -184,22 +188,20 @@ test('what is not a domain is refused in Danish', () => {
 
 test('DNSSEC: a DS record at the registrar needs a key of the zone with its tag', async () => {
   expect(keyTag(RFC_DNSKEY)).toBe(60485)
-  const snapshot = async (zone: Zone) =>
-    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
   const ds = ['60485 5 1 2BB183AF5F22588179A53B0A98631FAD1A292118']
-  expect(dnssecState(await snapshot(AT_CLOUDFLARE))).toEqual({ state: 'off' })
-  expect(dnssecState(await snapshot({ ...AT_CLOUDFLARE, 'vvs.dk DNSKEY': [RFC_DNSKEY] }))).toEqual({
+  expect(dnssecState(await at(AT_CLOUDFLARE))).toEqual({ state: 'off' })
+  expect(dnssecState(await at({ ...AT_CLOUDFLARE, 'vvs.dk DNSKEY': [RFC_DNSKEY] }))).toEqual({
     state: 'signed-without-ds',
   })
   const consistent = { ...AT_CLOUDFLARE, 'vvs.dk DNSKEY': [RFC_DNSKEY], 'vvs.dk DS': ds }
-  expect(dnssecState(await snapshot(consistent))).toEqual({ state: 'on' })
-  const dsWithoutKey = await snapshot({ ...AT_CLOUDFLARE, 'vvs.dk DS': ds })
+  expect(dnssecState(await at(consistent))).toEqual({ state: 'on' })
+  const dsWithoutKey = await at({ ...AT_CLOUDFLARE, 'vvs.dk DS': ds })
   const report = dnsReport({ live: dsWithoutKey })
   expect(report.failed).toBe(true)
   expect(report.markdown).toContain(
     '**DNSSEC er brudt:** Registratoren har en DS-post (60485 5 1 2bb183af5f22588179a53b0a98631fad1a292118), men zonen har ingen DNSKEY',
   )
-  const otherKey = await snapshot({
+  const otherKey = await at({
     ...AT_CLOUDFLARE,
     'vvs.dk DS': ['12345 13 2 ABCDEF'],
     'vvs.dk DNSKEY': [RFC_DNSKEY],
@@ -210,8 +212,6 @@ test('DNSSEC: a DS record at the registrar needs a key of the zone with its tag'
 })
 
 test('after several checks, the one to compare with is the newest made under the old nameservers', async () => {
-  const at = async (zone: Zone, day: string) =>
-    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date(day) })
   const oldest = await at(AT_THE_HOTEL, '2026-12-01')
   const lastBefore = await at(AT_THE_HOTEL, '2026-12-02')
   const firstAfter = await at(AT_CLOUDFLARE, '2026-12-03')
@@ -223,8 +223,6 @@ test('after several checks, the one to compare with is the newest made under the
 })
 
 test('mail that leans on the bare domain (an MX naming it, SPF with a) makes its address a mail record', async () => {
-  const at = async (zone: Zone) =>
-    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
   const leaning = {
     ...AT_THE_HOTEL,
     'vvs.dk MX': ['10 vvs.dk.'],
@@ -255,8 +253,6 @@ test('mail that leans on the bare domain (an MX naming it, SPF with a) makes its
 })
 
 test('a mail server the MX names inside the domain is read, and a lost address for it is named', async () => {
-  const at = async (zone: Zone) =>
-    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
   const ownServer = {
     ...AT_THE_HOTEL,
     'vvs.dk MX': ['10 mx.vvs.dk.'],
@@ -300,8 +296,6 @@ test('before the switch, DNSSEC still on at the registrar stops it, whatever Clo
 })
 
 test("a mail server's name that is an alias of the bare domain makes the domain's address a mail record", async () => {
-  const at = async (zone: Zone) =>
-    readSnapshot('vvs.dk', resolverOf({ '-': zone }), { now: new Date('2026-12-01') })
   // As many web hotels set it up: mail.vvs.dk is a CNAME of vvs.dk, and the MX names it.
   const aliased = {
     ...without(AT_THE_HOTEL, 'mail.vvs.dk A'),
