@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { selfCheckFixesCss } from '#app/self-check/self-check-css.ts'
@@ -18,6 +19,16 @@ export function paletteThemeCss(): string {
   return `@theme {\n${variables.map((line) => `  ${line}\n`).join('')}}\n`
 }
 
+/** app.css as Tailwind reads it: `css` (its text) with what follows from the code (below). */
+function withCssFromCode(css: string): string {
+  return `${css}\n${paletteThemeCss()}\n${selfCheckFixesCss()}\n`
+}
+
+/** The project's own stylesheet as Tailwind reads it (scripts/build/short-class-names.ts). */
+export async function projectStylesheet(): Promise<string> {
+  return withCssFromCode(await readFile(STYLESHEET, 'utf8'))
+}
+
 /**
  * Appends to app.css, before Tailwind reads it, the CSS that follows from the code:
  * - the palette of app/settings/site.ts as theme variables, so `bg-brand-900`, `text-ink` and
@@ -32,7 +43,7 @@ export function appCssFromCode(): Plugin {
     transform(css, id) {
       if (id.split('?')[0] !== STYLESHEET) return
       for (const source of SOURCES) this.addWatchFile(source)
-      return `${css}\n${paletteThemeCss()}\n${selfCheckFixesCss()}\n`
+      return withCssFromCode(css)
     },
   }
 }

@@ -9,6 +9,7 @@ import { PAGES, unknownPathTargets } from '#app/i18n/pages.ts'
 import { pageFile, pageGroups } from '#app/i18n/site-paths.server.ts'
 import { mailConfig } from '#app/mail/mail-config.ts'
 import { site } from '#app/settings/site.ts'
+import { projectStylesheet } from './app-css-from-code.ts'
 import { BUILD_INFO_FILE, type BuildInfo, filesBelow } from './build-folders.ts'
 import { writeBuildAssets, writePictures } from './build-images.ts'
 import {
@@ -25,6 +26,7 @@ import {
 } from './host-rules.ts'
 import { leadingNotFoundPage } from './not-found-pages.ts'
 import { inlineStylesheetsThatFit } from './page-stylesheets.ts'
+import { shortenClassNames } from './short-class-names.ts'
 import { structuredDataLast } from './structured-data-last.ts'
 
 /**
@@ -107,6 +109,8 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
       writeFile(file, structuredDataLast(await readFile(file, 'utf8'), path.relative(dir, file))),
     ),
   )
+  // Short names for Tailwind's classes, before the CSS is pruned per page and hashed.
+  await shortenClassNames(dir, pages, await projectStylesheet())
   // The forms post to the mail provider, or to the local inbox when no keys are set.
   // Analytics, when on, posts its events to its endpoint (app/analytics/analytics-config.ts).
   const analytics = analyticsConfig(process.env, language)

@@ -46,11 +46,34 @@ test('a page keeps the rules its classes can match, and every rule without a cla
   expect(pruned).toContain('.used{animation:linear both reveal;animation-timeline:scroll(root)}')
 })
 
+test('a class React wrote with entities (`[&amp;&gt;div]:flex`) keeps its rule', () => {
+  const css = '.\\[\\&\\>div\\]\\:flex>div{display:flex}.unused{margin:0}'
+  expect(pruneStylesheet(css, page('<dl class="[&amp;&gt;div]:flex"><div></div></dl>'))).toBe(
+    '.\\[\\&\\>div\\]\\:flex>div{display:flex}',
+  )
+})
+
 test("a page keeps the reset's rules for the elements it has, and not the others", () => {
   const css =
     'table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}p,ol{margin:0}'
   const pruned = pruneStylesheet(css, page('<p>Hej</p><table><tr><td>1</td></tr></table>'))
   expect(pruned).toBe('table{border-collapse:collapse}p,ol{margin:0}')
+})
+
+test("a page keeps the reset's rules for the parts of form controls only when it has a form control", () => {
+  const css = [
+    '::placeholder{opacity:1}',
+    '::file-selector-button{margin:0}',
+    '::-webkit-datetime-edit-year-field{padding-block:0}',
+    ':-moz-ui-invalid{box-shadow:none}',
+    '::backdrop{margin:0}',
+    'p{margin:0}',
+  ].join('')
+  expect(pruneStylesheet(css, page('<p>Hej</p>'))).toBe('::backdrop{margin:0}p{margin:0}')
+  expect(pruneStylesheet(css, page('<p>Hej</p><textarea></textarea>'))).toBe(
+    '::placeholder{opacity:1}:-moz-ui-invalid{box-shadow:none}::backdrop{margin:0}p{margin:0}',
+  )
+  expect(pruneStylesheet(css, page('<p>Hej</p><input type="date">'))).toBe(css)
 })
 
 test('a rule whose classes are inside :is(), :where() or :has() goes when none of them can match; :not() keeps it', () => {
@@ -115,7 +138,7 @@ test('round trips grow with slow start: 14.3 KB in the first, 43.5 KB in two, 10
   expect(roundTrips(7 * 14_600 - 300 + 1)).toBe(4)
 })
 
-test('a page gets its CSS inline when that paints no later: within the first round trip, or when its HTML alone needs a second', () => {
+test('a page gets its CSS inline when that paints no later: within the first round trip, when its HTML alone needs a second, or when its first screen comes in the first', () => {
   const sheet = pruneStylesheet(CSS, page('<p class="used">Hej</p>'))
   const small = inlineIfItFits(page('<p class="used">Hej</p>'), sheet, 1_000)
   expect(small).toContain('<style>html{color:red}.used{margin:0}')
@@ -127,6 +150,16 @@ test('a page gets its CSS inline when that paints no later: within the first rou
   const nearlyFull = page(`<p class="used">${filler(FIRST_ROUND_TRIP_BYTES - 3_000)}</p>`)
   expect(inlineIfItFits(nearlyFull, sheet, 1_000)).toBeDefined()
   expect(inlineIfItFits(nearlyFull, bigSheet, 1_000)).toBeUndefined()
+  // The same page marking its first screen, which comes in the first trip with the CSS: a
+  // phone paints that screen after one trip, where the link would make it wait for a second.
+  const marked = page(
+    `<p class="used">Hej</p><div class="render-when-near"><p>${filler(FIRST_ROUND_TRIP_BYTES - 3_000)}</p></div>`,
+  )
+  expect(inlineIfItFits(marked, bigSheet, 1_000)).toContain('<style>.used{margin:0;content:')
+  const markedLate = marked
+    .replace('<div class="render-when-near">', '')
+    .replace('</p></div>', '</p><div class="render-when-near"></div>')
+  expect(inlineIfItFits(markedLate, bigSheet, 1_000)).toBeUndefined()
   // Past the first trip alone: the CSS rides in the second, where a link would cost a third.
   const large = page(`<p class="used">${filler(FIRST_ROUND_TRIP_BYTES + 1_000)}</p>`)
   expect(inlineIfItFits(large, bigSheet, 1_000)).toContain('<style>.used{margin:0;content:')

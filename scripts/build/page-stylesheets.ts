@@ -42,10 +42,27 @@ const LINKED_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"
  */
 const gzipSize = (text: string) => zlib.gzipSync(text, { level: 9 }).length
 
+/** The characters React escapes in an attribute's value, as it writes them. */
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+}
+
+/** The class names in a `class` attribute's value as written (`[&amp;&gt;div]:flex`). */
+export function classNamesIn(value: string): string[] {
+  return value
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity)
+    .split(/\s+/)
+    .filter(Boolean)
+}
+
 /** The class names a page's HTML uses, in `class` attributes (HTML and SVG alike). */
 function classesOf(html: string): Set<string> {
   return new Set(
-    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => classNamesIn(match[1] ?? '')),
   )
 }
 
@@ -92,6 +109,29 @@ function cutRules(text: string, starts: number[]): string {
 const VARIABLE_BLOCKS = /(@layer theme\{:root,:host\{|::backdrop\{)(?<declarations>--[^{}]*)\}/g
 
 /**
+ * The parts of form controls the reset styles (`::placeholder`, the date field's and the
+ * number field's inner parts, the file button, Firefox's invalid state), and the elements that
+ * have them: a page without those elements has none of them.
+ */
+const FORM_CONTROL_PARTS = new Map<string, string[]>([
+  ['placeholder', ['input', 'textarea']],
+  ['file-selector-button', ['input']],
+  ['-moz-ui-invalid', ['input', 'textarea', 'select']],
+  ...[
+    'date-and-time-value',
+    'datetime-edit',
+    'datetime-edit-fields-wrapper',
+    ...['year', 'month', 'day', 'hour', 'minute', 'second', 'millisecond', 'meridiem'].map(
+      (field) => `datetime-edit-${field}-field`,
+    ),
+    'calendar-picker-indicator',
+    'inner-spin-button',
+    'outer-spin-button',
+    'search-decoration',
+  ].map((part): [string, string[]] => [`-webkit-${part}`, ['input']]),
+])
+
+/**
  * Whether `selector` can match in a page with these classes and elements: it names none the page
  * lacks, itself or in an `:is()`, `:where()` or `:has()` (one of whose selectors must be able to
  * match; the build writes nested rules such as the self-check's as `:is(.self-check:has(…) …)`).
@@ -101,6 +141,10 @@ function canMatch(selector: Selector, classes: Set<string>, elements: Set<string
   return selector.every((part) => {
     if (part.type === 'class') return classes.has(part.name)
     if (part.type === 'type') return elements.has(part.name.toLowerCase())
+    if (part.type === 'pseudo-element' || part.type === 'pseudo-class') {
+      const hosts = FORM_CONTROL_PARTS.get(part.kind === 'custom' ? part.name : part.kind)
+      if (hosts) return hosts.some((host) => elements.has(host))
+    }
     if (part.type === 'pseudo-class' && ['is', 'where', 'any', 'has'].includes(part.kind))
       return (part as { selectors: Selector[] }).selectors.some((inner) =>
         canMatch(inner, classes, elements),
@@ -112,10 +156,11 @@ function canMatch(selector: Selector, classes: Set<string>, elements: Set<string
 /**
  * The stylesheet without what cannot apply in this page:
  * - a rule each of whose selectors names a class or an element the page does not have (the
- *   reset's rules for tables or `abbr` on a page without them), also inside `:is()`, `:where()`
- *   and `:has()`. Rules without either stay (the
- *   theme, attribute selectors), and so do the states the scripts set, which are attributes
- *   (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes are in the HTML;
+ *   reset's rules for tables or `abbr` on a page without them), or a part of a form control on
+ *   a page without one (`::placeholder`), also inside `:is()`, `:where()` and `:has()`. Rules
+ *   without either stay (the theme, attribute selectors), and so do the states the scripts set,
+ *   which are attributes (`data-reveal`, `aria-busy`, `:popover-open`) on elements whose classes
+ *   are in the HTML;
  * - then the custom properties nothing left reads (no `var()` in the CSS, not even in another
  *   property that stays, no mention in the HTML's `style` attributes): their `@property` rules
  *   and their theme and initial values.
@@ -193,10 +238,14 @@ export function pruneStylesheet(css: string, html: string): string {
   return keepRead(cutRules(css, [...unmatched, ...unreadRules]))
 }
 
+/** Where a page's first screen ends: its first part below it (components/render-when-near.tsx). */
+export const FIRST_SCREEN_END = '<div class="render-when-near">'
+
 /**
  * The page with `sheet` inline in place of its stylesheet link when that brings its first paint
  * sooner: when the page with its CSS takes no more round trips than its HTML alone, since the
- * link costs one more (`FIRST_ROUND_TRIP_BYTES`). Undefined when the link is as good.
+ * link costs one more (`FIRST_ROUND_TRIP_BYTES`), or when its first screen with the CSS still
+ * comes in the first trip. Undefined when the link is as good.
  */
 export function inlineIfItFits(
   html: string,
@@ -206,7 +255,12 @@ export function inlineIfItFits(
   const inlined = html.replace(LINKED_STYLESHEET, () => `<style>${sheet}</style>`)
   if (inlined === html) return undefined
   const trips = (page: string) => roundTrips(gzipSize(page) + headerBytes + SERVER_HEADER_BYTES)
-  return trips(inlined) <= trips(html) ? inlined : undefined
+  if (trips(inlined) <= trips(html)) return inlined
+  // A page that marks where its first screen ends (home: its parts below it) is painted as it
+  // arrives: with its CSS inline, a phone paints that screen once the first trip is in, where
+  // the link has it wait for the stylesheet's trip as well (docs/decisions/035).
+  const firstScreenEnd = inlined.indexOf(FIRST_SCREEN_END)
+  return firstScreenEnd > 0 && trips(inlined.slice(0, firstScreenEnd)) === 1 ? inlined : undefined
 }
 
 /**

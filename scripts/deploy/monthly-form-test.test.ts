@@ -26,6 +26,27 @@ test('the monthly reminder asks in Danish for one test per live domain, both tem
     '2. Inden for 10 minutter skal der ligge en mail i din indbakke med emnet »Ny anmodning om gratis analyse fra TEST engelsk«',
   )
   expect(one).not.toContain('hansen-lokal.dk')
+  // The Danish domain does not show the site: named first, with what to do, or to ignore.
+  const named = formTestBody({ en: ORIGINS.en }, new Date('2027-02-01T05:23:00Z'), [ORIGINS.da])
+  expect(named).toMatch(
+    /^\*\*https:\/\/hansen-lokal\.dk viser ikke din side med formularerne\.\*\* Har du endnu ikke koblet domænet på \(guidens trin 8\), så se bort fra det\. Ellers .*»Når siden ikke svarer«\.\n\nDet er tid/,
+  )
+  // Neither does: no test to ask for, only what to look at.
+  expect(formTestBody({}, new Date('2027-02-01T05:23:00Z'), Object.values(ORIGINS))).toBe(
+    '**https://hansen-lokal.dk og https://hansen-lokal.com viser ikke din side med formularerne.** Har du endnu ikke koblet domænerne på (guidens trin 8), så se bort fra det. Ellers kan kunderne ikke skrive til dig dér: følg guiden under »Når siden ikke svarer«.',
+  )
+})
+
+test('every part of the guide the reminder sends him to is a heading there', async () => {
+  const { readFileSync } = await import('node:fs')
+  const headings = readFileSync('docs/ejerguide.md', 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('#'))
+    .map((line) => line.replace(/^#+ /, ''))
+  const body = formTestBody({ da: ORIGINS.da }, new Date('2027-02-01T05:23:00Z'), [ORIGINS.en])
+  const named = [...body.matchAll(/guiden under »([^«]+)«/g)].map((match) => match[1])
+  expect(named).toEqual(['Når siden ikke svarer', 'Når en henvendelse ikke kommer frem'])
+  for (const heading of named) expect(headings).toContain(heading)
 })
 
 test("a domain counts as live when its home page has the site's contact form: not his old site, not the holding page, not one that does not answer", async () => {

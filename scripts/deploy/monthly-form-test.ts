@@ -11,8 +11,9 @@ import { openOrComment } from './monthly-check-issue.ts'
  * weeks. GitHub cannot send the test itself without the mail provider's non-browser API, which
  * would let anyone with the public key send through his account, so the issue asks him, in
  * Danish, with the steps (docs/decisions/038-the-owner-tests-the-forms-monthly.md). No reminder
- * while the sample business remains (the domains show the holding page, which has no form), and
- * none for a domain that does not show the new site yet.
+ * while the sample business remains (the domains show the holding page, which has no form). After
+ * that, a domain that does not show the site with its forms is named at the top: before he
+ * connects it that is expected, after it a lead would be lost there unseen.
  */
 
 export const FORM_TEST_TITLE = 'Månedens test af formularerne'
@@ -24,9 +25,21 @@ const LANGUAGE_NAMES: Record<Language, string> = { da: 'dansk', en: 'engelsk' }
  * and the rest through the contact form, so both of the mail provider's templates are tried;
  * what must arrive, and what to do when one does not.
  */
-export function formTestBody(origins: Partial<Record<Language, string>>, date: Date): string {
+export function formTestBody(
+  origins: Partial<Record<Language, string>>,
+  date: Date,
+  notShowing: string[] = [],
+): string {
   const month = date.toLocaleDateString('da-DK', { month: 'long', year: 'numeric' })
   const live = LANGUAGES.filter((language) => origins[language])
+  // A domain without the site's forms: not yet connected (step 8), or down, lapsed or moved.
+  const missing = notShowing.length
+    ? [
+        `**${notShowing.join(' og ')} viser ikke din side med formularerne.** Har du endnu ikke koblet ${notShowing.length === 1 ? 'domænet' : 'domænerne'} på (guidens trin 8), så se bort fra det. Ellers kan kunderne ikke skrive til dig dér: følg guiden under »Når siden ikke svarer«.`,
+        '',
+      ]
+    : []
+  if (live.length === 0) return missing.join('\n').trim()
   const tests = live.map((language, index) => {
     const name = `TEST ${LANGUAGE_NAMES[language]}`
     return index === 0
@@ -40,6 +53,7 @@ export function formTestBody(origins: Partial<Record<Language, string>>, date: D
         }
   })
   return [
+    ...missing,
     `Det er tid til månedens test af formularerne (${month}). Den tager fem minutter og viser, at en kunde, der skriver til dig, når frem.`,
     '',
     ...tests.map(({ step }, index) => `${index + 1}. ${step}`),
@@ -85,16 +99,17 @@ if (import.meta.main) {
     console.error('GITHUB_REPOSITORY and GITHUB_TOKEN must be set')
     process.exit(2)
   }
-  const live = await liveOrigins(siteOrigins(process.env))
-  if (Object.keys(live).length === 0) {
-    console.log('No form test this month: no domain shows the new site with its forms yet.')
-    process.exit(0)
-  }
+  const origins = siteOrigins(process.env)
+  const live = await liveOrigins(origins)
   const done = await openOrComment({
     repository: GITHUB_REPOSITORY,
     token: GITHUB_TOKEN,
     title: FORM_TEST_TITLE,
-    body: formTestBody(live, new Date()),
+    body: formTestBody(
+      live,
+      new Date(),
+      LANGUAGES.filter((language) => !live[language]).map((language) => origins[language]),
+    ),
   })
   console.log(`${FORM_TEST_TITLE}: ${done}`)
 }

@@ -210,25 +210,32 @@ test('a picture from the editor’s media folder is shown in its post, sized, in
   page,
   language,
 }) => {
-  // The sample post on access shows a picture saved in content/images, as the editor saves one.
+  // The newest of his posts with a picture saved in content/images, as the editor saves one
+  // (the sample post on access has one until he changes it).
   const file = readPostFiles()[language].find(({ pictures }) => pictures.length > 0)
-  expect(file?.pictures).toEqual(['/images/roller-paa-profilen.png'])
+  test.skip(!file, 'none of his posts shows a picture')
+  const name = (file?.pictures[0] ?? '').replace('/images/', '').replace(/\.\w+$/, '')
+  // What the build made of it: its size and its text for those who cannot see it.
+  const built = /<img [^>]*width="(\d+)" height="(\d+)" alt="([^"]*)"/.exec(file?.body ?? '')
+  const [, width = '', height = '', alt = ''] = built ?? []
+  expect(alt).not.toBe('')
   await page.goto(pagePath('blogPost', language, { slug: file?.post.slug }))
-  const picture = page.locator('.post-body picture')
-  await expect(picture).toHaveCount(1)
+  const picture = page.locator('.post-body picture').first()
   const image = picture.locator('img')
-  await expect(image).toHaveAttribute('width', '1440')
-  await expect(image).toHaveAttribute('height', '810')
+  await expect(image).toHaveAttribute('width', width)
+  await expect(image).toHaveAttribute('height', height)
   await expect(image).toHaveAttribute('loading', 'lazy')
-  expect(await image.getAttribute('alt')).toMatch(language === 'da' ? /krone/ : /crown/)
+  await expect(image).toHaveAttribute('alt', alt.replaceAll('&amp;', '&').replaceAll('&quot;', '"'))
   await image.scrollIntoViewIfNeeded()
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
   // It fills the text's width at the ratio it was drawn in.
   const box = await image.boundingBox()
-  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1440 / 810)).toBeLessThan(0.02)
-  for (const source of await picture
+  expect(
+    Math.abs((box?.width ?? 0) / (box?.height ?? 1) - Number(width) / Number(height)),
+  ).toBeLessThan(0.02)
+  const sources = await picture
     .locator('source, img')
     .evaluateAll((all) =>
       all.flatMap((element) =>
@@ -236,9 +243,14 @@ test('a picture from the editor’s media folder is shown in its post, sized, in
           .split(', ')
           .map((entry) => entry.split(' ')[0] ?? ''),
       ),
-    )) {
+    )
+  // Each width in the three formats.
+  expect(new Set(sources.map((source) => source.split('.').pop()))).toEqual(
+    new Set(['avif', 'webp', 'jpg']),
+  )
+  for (const source of sources) {
     const response = await page.request.get(source)
     expect(response.status(), source).toBe(200)
-    expect(source).toMatch(/^\/images\/sized\/roller-paa-profilen-(480|960|1440)\.(avif|webp|jpg)$/)
+    expect(source.startsWith(`/images/sized/${name}-`), source).toBe(true)
   }
 })
