@@ -102,17 +102,18 @@ function stop(runtime: ChildProcess): Promise<void> {
 
 /**
  * A port free on loopback now, for a build that must know its address before it is served
- * (the browser tests' own builds).
+ * (the browser tests' own builds). It is taken below the system's range for ports it hands out
+ * (32768 and up on Linux): the build takes half a minute, and a port from that range was handed
+ * to another runtime's socket meanwhile (`Address already in use`, a red run).
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, 'localhost', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, 'localhost', () => server.close(() => resolve(true)))
     })
-  })
+    if (free) return port
+  }
 }
