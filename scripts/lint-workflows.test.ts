@@ -113,6 +113,23 @@ test("the monthly check's content check builds with the deploy's mail keys and a
   expect(Object.keys(testsEnv).filter((name) => /^(EMAILJS_|SITE_URL_)/.test(name))).toEqual([])
 })
 
+test('every job that runs the tests checks out the history, where the shipped samples are', () => {
+  type Step = { uses?: string; run?: string; with?: Record<string, unknown> }
+  const testing = ['.github/workflows/deploy.yml', '.github/workflows/monthly-check.yml'].flatMap(
+    (file) =>
+      Object.entries(
+        (parse(readFileSync(file, 'utf8')) as { jobs: Record<string, { steps?: Step[] }> }).jobs,
+      )
+        .filter(([, job]) => job.steps?.some((step) => step.run === 'bash .ci/run'))
+        .map(([name, job]) => ({ name: `${file} ${name}`, steps: job.steps ?? [] })),
+  )
+  expect(testing).toHaveLength(2)
+  for (const { name, steps } of testing) {
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'))
+    expect(checkout?.with?.['fetch-depth'], name).toBe(0)
+  }
+})
+
 test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, and the updater covers them', () => {
   const table = readFileSync('docs/deploy.md', 'utf8')
   const listed = new Map(

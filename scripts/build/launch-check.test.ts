@@ -42,6 +42,14 @@ function withSamples(site: SiteFile): SiteFile {
 
 const sample = withSamples(readSiteFile())
 
+/**
+ * Whether content/site.json is still as the template ships it, every sample in place. Tests of
+ * the shipped file hold it here; in his copy, once he has written his own, they no longer apply.
+ */
+const asShipped =
+  launchSamples(readSiteFile()).length === launchSamples(sample).length &&
+  JSON.stringify(readSiteFile().sampleTexts) === JSON.stringify(sample.sampleTexts)
+
 /** The shipped file with every sample replaced by a real business's details. */
 const real: SiteFile = {
   ...sample,
@@ -163,8 +171,7 @@ test('each processor is listed until the owner has chosen the basis its agreemen
 
 test('the legal texts keep the shipped date until the owner says he has set his own, whatever it is', () => {
   // The date once slipped: the check compared it with the spec's, and the shipped date moved on.
-  const shipped = readSiteFile()
-  expect(shipped.sampleTexts).toContain('legal-date')
+  if (asShipped) expect(readSiteFile().sampleTexts).toContain('legal-date')
   const dateLeft = { ...real, sampleTexts: ['legal-date' as const] }
   expect(launchSamples(dateLeft)).toEqual([
     {
@@ -273,24 +280,27 @@ function leaves(value: unknown, at = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => leaves(inner, at ? `${at}.${key}` : key))
 }
 
-test('every value of content/site.json that describes the template business is on the launch list as shipped', () => {
-  const shipped = readSiteFile()
-  const listed = launchSamples(shipped).map(({ where }) => where)
-  for (const field of leaves(shipped)) {
-    const prefix = Object.keys(SHIPPED_VALUES)
-      .filter((key) => field === key || field.startsWith(`${key}.`))
-      .sort((a, b) => b.length - a.length)[0]
-    expect(prefix, `${field}: say whether it is the template's or his`).toBeDefined()
-    const kind = SHIPPED_VALUES[prefix ?? '']
-    if (kind && 'where' in kind)
-      expect(
-        listed.some((where) => where.startsWith(kind.where)),
-        `${field} is on the launch list`,
-      ).toBe(true)
-  }
-  // What the file leaves out is on the list too: his portrait.
-  expect(listed).toContain('content/site.json: founder.photo')
-})
+test.skipIf(!asShipped)(
+  'every value of content/site.json that describes the template business is on the launch list as shipped',
+  () => {
+    const shipped = readSiteFile()
+    const listed = launchSamples(shipped).map(({ where }) => where)
+    for (const field of leaves(shipped)) {
+      const prefix = Object.keys(SHIPPED_VALUES)
+        .filter((key) => field === key || field.startsWith(`${key}.`))
+        .sort((a, b) => b.length - a.length)[0]
+      expect(prefix, `${field}: say whether it is the template's or his`).toBeDefined()
+      const kind = SHIPPED_VALUES[prefix ?? '']
+      if (kind && 'where' in kind)
+        expect(
+          listed.some((where) => where.startsWith(kind.where)),
+          `${field} is on the launch list`,
+        ).toBe(true)
+    }
+    // What the file leaves out is on the list too: his portrait.
+    expect(listed).toContain('content/site.json: founder.photo')
+  },
+)
 
 /** The editor's menu, by label: its collections and files, and each one's fields. */
 type MenuItem = { label?: string; fields?: MenuItem[]; files?: MenuItem[]; folder?: string }

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { POSTS_DIR } from '#app/blog/post-files.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { CONTENT_RULES, checkContent } from './content-rules.ts'
 import { type ContentText, contentTexts, postTexts } from './content-texts.ts'
@@ -127,19 +126,46 @@ describe('style warns', () => {
 })
 
 test('posts are read from their files, each text named by its file', () => {
+  // A post of the test's own: his posts come and go.
   const dir = mkdtempSync(path.join(tmpdir(), 'posts-'))
-  for (const language of ['da', 'en']) {
-    mkdirSync(path.join(dir, language))
-    for (const name of readdirSync(path.join(POSTS_DIR, language)))
-      writeFileSync(
-        path.join(dir, language, name),
-        readFileSync(path.join(POSTS_DIR, language, name)),
-      )
-  }
-  const file = path.join(dir, 'en', 'derfor-betyder-lokal-seo-mere-end-du-tror.md')
+  for (const language of ['da', 'en']) mkdirSync(path.join(dir, language))
+  // Its Danish file, which every translated post has.
+  writeFileSync(
+    path.join(dir, 'da', 'a-post.md'),
+    [
+      '---',
+      'title: Sådan virker anmeldelser',
+      'excerpt: Hvad en anmeldelse gør for en lokal virksomhed.',
+      'category: reviews',
+      'date: 2025-01-09',
+      'read_minutes: 2',
+      'image_alt: Et kort med nåle',
+      'keywords: [anmeldelser, Google Maps, lokal søgning]',
+      '---',
+      '',
+      'En anmeldelse fortæller den næste kunde, hvad han kan forvente.',
+      '',
+    ].join('\n'),
+  )
+  const file = path.join(dir, 'en', 'a-post.md')
   writeFileSync(
     file,
-    `${readFileSync(file, 'utf8')}\nI optimise profiles: 80 % of them lack photos. I promise you a place in the top 3.\n`,
+    [
+      '---',
+      'title: How reviews work',
+      'excerpt: What a review does for a local business.',
+      'category: reviews',
+      'date: 2025-01-09',
+      'read_minutes: 2',
+      'image_alt: A map with pins',
+      'keywords: [reviews, Google Maps, local search]',
+      '---',
+      '',
+      'A review tells the next customer what to expect.',
+      '',
+      'I optimise profiles: 80 % of them lack photos. I promise you a place in the top 3.',
+      '',
+    ].join('\n'),
   )
   const findings = checkContent({ da: [], en: postTexts('en', dir) })
   expect(findings.map(({ rule, severity, file }) => [rule, severity, file])).toEqual([
