@@ -130,7 +130,7 @@ test('every job that runs the tests checks out the history, where the shipped sa
   }
 })
 
-test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, and the updater covers them', () => {
+test('every action the workflows use is on a major docs/deploy.md lists as running on Node 24, or a later one, and the updater covers them', () => {
   const table = readFileSync('docs/deploy.md', 'utf8')
   const listed = new Map(
     [...table.matchAll(/^\s*\| `([\w-]+\/[\w-]+)`\s*\| (v\d+)\s*\| (node\d+)\s*\|$/gm)].map(
@@ -152,7 +152,10 @@ test('every action the workflows use is on a major docs/deploy.md lists as runni
   expect(used.length).toBeGreaterThan(0)
   for (const { where, action, version } of used) {
     expect(listed.get(action), `${where} is listed`).toBeDefined()
-    expect(version, where).toBe(listed.get(action)?.major)
+    // The table's major or a later one: Dependabot's pull request moves an action to its next
+    // major (a newer runtime), and its checks must be able to pass for the owner's one click.
+    const major = (tag: string) => Number(/^v(\d+)/.exec(tag)?.[1] ?? Number.NaN)
+    expect(major(version), where).toBeGreaterThanOrEqual(major(listed.get(action)?.major ?? ''))
     expect(listed.get(action)?.runtime, where).toBe('node24')
   }
   const updater = parse(readFileSync('.github/dependabot.yml', 'utf8')) as {

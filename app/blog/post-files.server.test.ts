@@ -77,6 +77,12 @@ test('every post is listed in each language, newest first, numbered from the old
   expect(blogPosts('en', dir)[0]).toMatchObject({ slug: 'tredje', textLanguage: 'da' })
 })
 
+test('a blog whose posts he has all deleted (git keeps no empty folder) has none, and no error', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'))
+  for (const language of LANGUAGES) expect(blogPosts(language, dir)).toEqual([])
+  expect(postBodyFiles(dir).size).toBe(0)
+})
+
 test('a new pair of files is a post, with its front matter, in each language', () => {
   const dir = blogFolder({
     da: {

@@ -257,15 +257,22 @@ function mismatches(
 const newestFirst = (a: UnnumberedPost, b: UnnumberedPost) =>
   b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
 
+/**
+ * The post files of a language's folder. None when he has deleted every post of it: git keeps
+ * no empty folder, so the folder is gone then.
+ */
+function postFileNames(dir: string, language: Language): string[] {
+  const folder = path.join(dir, language)
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.md')) : []
+}
+
 /** What the post files of a folder are now: their names, sizes and times of change. */
 function folderState(dir: string): string {
   return LANGUAGES.flatMap((language) =>
-    readdirSync(path.join(dir, language))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => {
-        const { size, mtimeMs } = statSync(path.join(dir, language, name))
-        return `${language}/${name} ${size} ${mtimeMs}`
-      }),
+    postFileNames(dir, language).map((name) => {
+      const { size, mtimeMs } = statSync(path.join(dir, language, name))
+      return `${language}/${name} ${size} ${mtimeMs}`
+    }),
   ).join('\n')
 }
 
@@ -289,9 +296,9 @@ export function readPostFiles(dir = postsDir()): Record<Language, PostFile[]> {
 
 function parsePostFiles(dir: string): Record<Language, PostFile[]> {
   const written = perLanguage((language) =>
-    readdirSync(path.join(dir, language))
-      .filter((name) => name.endsWith('.md'))
-      .flatMap((name) => readPostFile(path.join(dir, language, name), language) ?? []),
+    postFileNames(dir, language).flatMap(
+      (name) => readPostFile(path.join(dir, language, name), language) ?? [],
+    ),
   )
   const posts = perLanguage((language) => written[language].map(({ post }) => post))
   const problems = LANGUAGES.flatMap((language) => mismatches(dir, posts, language))

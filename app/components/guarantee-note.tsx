@@ -4,9 +4,7 @@ import { BUILD_LANGUAGE } from '#app/build-time/build-env.ts'
 import { cn } from '#app/components/ui/cn.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { pagePath } from '#app/i18n/pages.ts'
-
-/** The number of the terms' section on the money-back guarantee (content/{da,en}/terms.json). */
-export const GUARANTEE_TERMS_SECTION = 9
+import { GUARANTEE_TERMS_SECTION } from '#app/sections/terms-sections.ts'
 
 /** The terms page, at the guarantee's section (LegalDocument numbers sections `section-{n}`). */
 export function guaranteeTermsPath(language: Language = BUILD_LANGUAGE): string {

@@ -57,11 +57,32 @@ describe('what can hurt the owner blocks a publish', () => {
       'Du får pengene-tilbage-garanti: skriv senest 14 dage efter den første måned. <a href="/handelsbetingelser#section-9">Læs betingelserne</a>.'
     expect(broken('da', inPost(bare))).toEqual(['guarantee-without-conditions'])
     expect(broken('da', inPost(stated))).toEqual([])
+    // The full address he may paste from his browser counts; a link elsewhere does not.
+    const full = stated.replace('href="/', 'href="https://lokalsynlig.dk/')
+    expect(broken('da', inPost(full))).toEqual([])
+    const elsewhere = stated.replace('/handelsbetingelser#section-9', '/om-os')
+    expect(broken('da', inPost(elsewhere))).toEqual(['guarantee-without-conditions'])
     // A page text the page shows beside the conditions passes; another does not.
     expect(broken('da', onPage('guarantee.badge', 'Pengene-tilbage-garanti'))).toEqual([])
     expect(broken('da', onPage('hero.title', 'Pengene-tilbage-garanti'))).toEqual([
       'guarantee-without-conditions',
     ])
+  })
+
+  test('the guarantee stays section 9 of the terms, where the site links', () => {
+    const title = (section: number, text: string): ContentText => ({
+      file: 'content/da/terms.json',
+      field: `sections.${section - 1}.title`,
+      text,
+      kind: 'legal',
+    })
+    expect(broken('da', title(9, 'Pengene-tilbage-garanti'))).toEqual([])
+    expect(broken('da', title(8, 'Varighed og opsigelse'))).toEqual([])
+    // The lawyer added a section before it: the guarantee is now 10, and 9 is something else.
+    expect(broken('da', title(10, 'Pengene-tilbage-garanti'))).toEqual(['guarantee-section'])
+    expect(broken('da', title(9, 'Varighed og opsigelse'))).toEqual(['guarantee-section'])
+    // The privacy policy's sections are not the terms'.
+    expect(broken('da', { ...title(3, 'Garanti'), file: 'content/da/privacy.json' })).toEqual([])
   })
 
   test("the sample business's details written into a text", () => {

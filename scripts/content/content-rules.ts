@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { GUARANTEE_TERMS_SECTION } from '#app/sections/terms-sections.ts'
 import { type ContentText, contentTexts, localeKey } from './content-texts.ts'
 
 /**
@@ -162,7 +163,11 @@ export const SHOWN_WITH_CONDITIONS = new Set([
   'tjenester:hero.lead',
 ])
 const DEADLINE = { da: /14 dage/, en: /14 days/ }
-const TERMS_LINK = { da: 'href="/handelsbetingelser#', en: 'href="/terms#' }
+/** A link to a section of the terms: the site's own path, or the full address he may paste. */
+const TERMS_LINK = {
+  da: /href="(https?:\/\/[^"/]+)?\/handelsbetingelser#/,
+  en: /href="(https?:\/\/[^"/]+)?\/terms#/,
+}
 
 function guaranteeWithoutConditions(text: ContentText, language: Language): string | null {
   const plain = withoutTags(text.text)
@@ -173,8 +178,19 @@ function guaranteeWithoutConditions(text: ContentText, language: Language): stri
   if (key && (SHOWN_WITH_CONDITIONS.has(key) || key.startsWith('universal:terms.'))) return null
   const stated =
     DEADLINE[language].test(text.text) &&
-    (text.kind !== 'post' || text.text.includes(TERMS_LINK[language]))
+    (text.kind !== 'post' || TERMS_LINK[language].test(text.text))
   return stated ? null : sentenceAt(plain, mention)
+}
+
+/**
+ * A section title of the terms that puts the guarantee elsewhere than its number: the guarantee's
+ * section titled otherwise, or another section titled as the guarantee.
+ */
+function guaranteeOutOfItsSection({ file, field, text }: ContentText): string | null {
+  const section = /^sections\.(\d+)\.title$/.exec(field)?.[1]
+  if (!file.endsWith('/terms.json') || section === undefined) return null
+  const isGuarantee = Number(section) + 1 === GUARANTEE_TERMS_SECTION
+  return /garanti|guarantee/i.test(text) === isGuarantee ? null : text
 }
 
 /** The sample business's details, which must never reach a visitor, written into a text. */
@@ -290,8 +306,14 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'guarantee-without-conditions',
     severity: 'block',
     advice:
-      'Nævner en tekst pengene-tilbage-garantien, skal betingelserne stå der også. Skriv fx: »Er du ikke tilfreds med den første måned, så skriv til mig senest 14 dage efter, og du får pengene tilbage«, og i et blogindlæg et link til § 9 i handelsbetingelserne. At ingen kan garantere en placering, må du gerne skrive.',
+      'Nævner en tekst pengene-tilbage-garantien, skal betingelserne stå der også. Skriv fx: »Er du ikke tilfreds med de første 30 dage, så sig det skriftligt (en e-mail er nok) senest 14 dage efter, og du får pengene tilbage«, og i et blogindlæg et link til § 9 i handelsbetingelserne: /handelsbetingelser#section-9. At ingen kan garantere en placering, må du gerne skrive.',
     check: guaranteeWithoutConditions,
+  },
+  {
+    id: 'guarantee-section',
+    severity: 'block',
+    advice: `Pengene-tilbage-garantien skal være punkt ${GUARANTEE_TERMS_SECTION} i handelsbetingelserne: siden linker dertil, og teksterne skriver »punkt ${GUARANTEE_TERMS_SECTION}«. Flyt afsnittet tilbage, så det er nummer ${GUARANTEE_TERMS_SECTION} i listen, og skriv til en udvikler, hvis din advokat vil have en anden nummerering.`,
+    check: guaranteeOutOfItsSection,
   },
   {
     id: 'sample-identity',
