@@ -16,7 +16,7 @@ test("in the owner's copy, the tests get the samples whatever he has changed, an
   const run = (cwd: string, command: string, args: string[]) =>
     execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   const copy = path.join(mkdtempSync(path.join(tmpdir(), 'owners-copy-')), 'site')
-  run(process.cwd(), 'git', ['clone', '--quiet', '--no-hardlinks', process.cwd(), copy])
+  run(process.cwd(), 'git', ['clone', '--quiet', process.cwd(), copy])
   // What this working tree has, committed or not: the tool and its record.
   for (const file of ['tests/sample-content.ts', SAMPLE_RECORD])
     copyFileSync(file, path.join(copy, file))
