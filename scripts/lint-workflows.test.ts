@@ -113,7 +113,7 @@ test("the monthly check's content check builds with the deploy's mail keys and a
   expect(Object.keys(testsEnv).filter((name) => /^(EMAILJS_|SITE_URL_)/.test(name))).toEqual([])
 })
 
-test('every job that runs the tests checks out the history, where the shipped samples are', () => {
+test('every job that runs the tests checks out the history, where the shipped samples are, and then builds his content', () => {
   type Step = { uses?: string; run?: string; with?: Record<string, unknown> }
   const testing = ['.github/workflows/deploy.yml', '.github/workflows/monthly-check.yml'].flatMap(
     (file) =>
@@ -127,6 +127,12 @@ test('every job that runs the tests checks out the history, where the shipped sa
   for (const { name, steps } of testing) {
     const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'))
     expect(checkout?.with?.['fetch-depth'], name).toBe(0)
+    // The tests ran on the samples: his own content is then built with the same code.
+    const tests = steps.findIndex((step) => step.run === 'bash .ci/run')
+    expect(
+      steps.slice(tests + 1).some((step) => step.run?.includes('npm run check:content')),
+      name,
+    ).toBe(true)
   }
 })
 

@@ -130,6 +130,14 @@ describe('style warns', () => {
     expect(broken('da', inPost('Kunden skal tage telefonen og ringe.'))).toEqual(['danish-slips'])
   })
 
+  test("every rule is in the owner's guide with the advice the run gives him", async () => {
+    const { readFileSync } = await import('node:fs')
+    const guide = readFileSync('docs/ejerguide.md', 'utf8')
+    // As the guide sets them: code in backticks.
+    const rules = guide.slice(guide.indexOf('## Reglerne for teksterne')).replaceAll('`', '')
+    for (const rule of CONTENT_RULES) expect(rules, rule.id).toContain(rule.advice)
+  })
+
   test('every rule says in Danish what it asks, and the finding quotes the sentence', () => {
     // In Danish, and saying what to write instead.
     for (const rule of CONTENT_RULES) expect(rule.advice, rule.id).toMatch(/\bskriv\b/i)

@@ -306,7 +306,7 @@ export const CONTENT_RULES: ContentRule[] = [
     id: 'guarantee-without-conditions',
     severity: 'block',
     advice:
-      'Nævner en tekst pengene-tilbage-garantien, skal betingelserne stå der også. Skriv fx: »Er du ikke tilfreds med de første 30 dage, så sig det skriftligt (en e-mail er nok) senest 14 dage efter, og du får pengene tilbage«, og i et blogindlæg et link til § 9 i handelsbetingelserne: /handelsbetingelser#section-9. At ingen kan garantere en placering, må du gerne skrive.',
+      'Nævner en tekst pengene-tilbage-garantien, skal betingelserne stå der også. Skriv fx: »Er du ikke tilfreds med de første 30 dage, så sig det skriftligt (en e-mail er nok) senest 14 dage efter, og du får pengene tilbage«, og i et blogindlæg et link til § 9 i handelsbetingelserne: /handelsbetingelser#section-9 (linkknappen i redigeringen). At ingen kan garantere en placering, må du gerne skrive: »Ingen kan give dig garanti for en bestemt placering på Google« stopper ikke noget.',
     check: guaranteeWithoutConditions,
   },
   {
