@@ -6,6 +6,7 @@ import { readSiteFile } from '#app/settings/site-file-schema.ts'
 import { build } from '#scripts/build/build.ts'
 import { writeRunSummary } from '#scripts/github-actions.ts'
 import { CONTENT_RULES, checkContent, type Finding } from './content-rules.ts'
+import { conditionalLineProblems } from './legal-conditions.ts'
 import { localeProblems } from './locale-files.ts'
 
 /**
@@ -35,6 +36,7 @@ function schemaProblems(): string[] {
       }
     }),
     ...localeProblems(),
+    ...conditionalLineProblems(),
   ]
 }
 

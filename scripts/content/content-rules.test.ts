@@ -31,6 +31,7 @@ describe('what can hurt the owner blocks a publish', () => {
   test.each([
     ['da', 'Jeg lover dig en plads i top 3 på Google Maps.'],
     ['da', 'Med mig kommer du i top 3, når kunderne søger.'],
+    ['da', 'Med mig får du flere kunder fra Google Maps.'],
     ['da', 'Jeg garanterer 20 flere opkald om måneden.'],
     ['da', 'Få garanterede placeringer på Google.'],
     ['en', 'I guarantee you a spot in the top 3 on Google Maps.'],
@@ -47,7 +48,10 @@ describe('what can hurt the owner blocks a publish', () => {
     ['da', 'Ingen kan ærligt love dig en plads i toppen.'],
     ['en', "I can't promise you a place in the top 3, and no one honestly can."],
     ['en', 'If someone promises you first place, be careful.'],
-  ] as const)('%s: "%s" says what no one can promise, and passes', (language, text) => {
+    // How to, not a promise.
+    ['da', 'Sådan får du flere anmeldelser.'],
+    ['da', 'Hvordan får du flere opkald fra Google Maps?'],
+  ] as const)('%s: "%s" says what no one can promise, or how, and passes', (language, text) => {
     expect(broken(language, inPost(text))).toEqual([])
   })
 

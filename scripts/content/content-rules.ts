@@ -72,7 +72,8 @@ function promisePatterns(language: Language): RegExp[] {
           'giu',
         ),
         new RegExp(
-          String.raw`\b(du\s+(vil\s+)?(kommer|komme|ender|ende|lander|lande|ligger|ligge|får|få)|(kommer|ender|lander|ligger|får) du)\s+[^.!?]{0,40}?(${outcome})`,
+          // "Sådan får du flere anmeldelser" is how, not a promise.
+          String.raw`\b(du\s+(vil\s+)?(kommer|komme|ender|ende|lander|lande|ligger|ligge|får|få)|(?<!(sådan|hvordan)\s+)(kommer|ender|lander|ligger|får) du)\s+[^.!?]{0,40}?(${outcome})`,
           'giu',
         ),
         new RegExp(

@@ -17,7 +17,7 @@ export function issueBody(runUrl: string, date: Date): string {
     '',
     'Det skal du gøre: Åbn linket. Står der »Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne« i kørslens **Summary**, er det dine egne tekster: Ret dem, som der står (guiden, »Når en kørsel fejler«), og luk sagen. Ellers send linket til en udvikler. Du kan godt blive ved med at rette tekster imens; fejler din udgivelse, står det i kørslens **Summary**.',
     '',
-    'Når fejlen er rettet, lukker udvikleren denne sag.',
+    'Når fejlen er rettet, lukker den, der rettede den (du eller udvikleren), sagen: knappen **Close issue** nederst.',
   ].join('\n')
 }
 
