@@ -9,7 +9,9 @@ test('the message says in Danish what happened, that the site is unchanged, and 
   expect(body).toContain('Det månedlige tjek i december 2026 fejlede')
   expect(body).toContain(RUN)
   expect(body).toContain('Hjemmesiden er ikke ændret')
-  expect(body).toContain('Ellers send linket til en udvikler')
+  // A tool that could not be fetched for a moment: one more run first, then a developer.
+  expect(body).toContain('Ellers kør den igen én gang (**Re-run jobs**')
+  expect(body).toContain('Fejler den igen, så send linket til en udvikler')
   // A text of his own that a content rule stops is his to fix, by the summary's own headings.
   expect(body).toContain(
     '»Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne«',

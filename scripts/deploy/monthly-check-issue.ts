@@ -13,9 +13,9 @@ export function issueBody(runUrl: string, date: Date): string {
   return [
     `Det månedlige tjek i ${month} fejlede: ${runUrl}`,
     '',
-    'Hjemmesiden er ikke ændret. Den kører videre, som den gjorde. Men noget, siden bygges med, er ændret eller gået i stykker, og det viser sig næste gang, du gemmer noget.',
+    'Hjemmesiden er ikke ændret. Den kører videre, som den gjorde. Men noget, siden bygges med, er ændret eller gået i stykker, eller en af dine tekster bryder reglerne.',
     '',
-    'Det skal du gøre: Åbn linket. Står der »Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne« i kørslens **Summary**, er det dine egne tekster: Ret dem, som der står (guiden, »Når en kørsel fejler«), og luk sagen. Ellers send linket til en udvikler. Du kan godt blive ved med at rette tekster imens; fejler din udgivelse, står det i kørslens **Summary**.',
+    'Det skal du gøre: Åbn linket. Står der »Tekster, der kan skade dig«, »Blogindlæg holdt tilbage« eller »Fejl i filerne« i kørslens **Summary**, er det dine egne tekster: Ret dem, som der står (guiden, »Når en kørsel fejler«), og luk sagen. Ellers kør den igen én gang (**Re-run jobs** øverst til højre i kørslen, så **Re-run all jobs**): Et værktøj, der ikke kunne hentes et øjeblik, går tit igennem anden gang. Fejler den igen, så send linket til en udvikler. Du kan godt blive ved med at rette tekster imens; fejler din udgivelse, står det i kørslens **Summary**.',
     '',
     'Når fejlen er rettet, lukker den, der rettede den (du eller udvikleren), sagen: knappen **Close issue** nederst.',
   ].join('\n')
