@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import escapeHtml from 'escape-html'
 import { imageSize } from 'image-size'
-import sharp from 'sharp'
+import sharp, { type FormatEnum } from 'sharp'
 import { blogPosts, readPostFiles } from '#app/blog/post-files.server.ts'
 import { postDrawing, postImage, postSocialImagePath } from '#app/blog/posts.ts'
 import { LOGO_SVG } from '#app/components/logo-svg.ts'
@@ -82,29 +83,61 @@ function samplePortraitSvg(): string {
 </svg>`
 }
 
+/** How each format is encoded. */
+const ENCODINGS = {
+  avif: ['avif', { quality: 55 }],
+  webp: ['webp', { quality: 75 }],
+  jpg: ['jpeg', { quality: 78, mozjpeg: true }],
+} as const satisfies Record<(typeof IMAGE_FORMATS)[number], [keyof FormatEnum | 'avif', object]>
+
+/**
+ * Encoded pictures kept between builds (docs/decisions/043): the same source, size and settings
+ * with the same sharp make the same file, and AVIF takes one to three seconds a picture. The two
+ * languages and the tests' extra builds share them; a fresh clone has none.
+ */
+const IMAGE_CACHE = path.join('build', 'image-cache')
+
+export async function encodedOnce(
+  recipe: object,
+  source: Buffer,
+  encode: () => Promise<Buffer>,
+  cache = IMAGE_CACHE,
+): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ recipe, sharp: sharp.versions }))
+    .update(source)
+    .digest('hex')
+  const file = path.join(cache, key)
+  const kept = await readFile(file).catch(() => undefined)
+  if (kept) return kept
+  const encoded = await encode()
+  await mkdir(cache, { recursive: true })
+  // Written whole, then named: a build beside this one reads all of it or none.
+  const partial = `${file}.${process.pid}`
+  await writeFile(partial, encoded)
+  await rename(partial, file)
+  return encoded
+}
+
 async function writeResponsiveImage(
   outDir: string,
   image: ResponsiveImage,
   source: Buffer,
 ): Promise<void> {
   await mkdir(path.join(outDir, path.dirname(image.base)), { recursive: true })
-  for (const width of image.widths) {
-    const height = Math.round((width * image.height) / image.width)
-    const resized = sharp(source, { density: 300 }).resize(width, height, {
-      fit: 'cover',
-      position: 'attention',
-    })
-    for (const format of IMAGE_FORMATS) {
-      const file = path.join(outDir, `${image.base}-${width}.${format}`)
-      const encoded =
-        format === 'avif'
-          ? resized.clone().avif({ quality: 55 })
-          : format === 'webp'
-            ? resized.clone().webp({ quality: 75 })
-            : resized.clone().jpeg({ quality: 78, mozjpeg: true })
-      await encoded.toFile(file)
-    }
-  }
+  await Promise.all(
+    image.widths.flatMap((width) => {
+      const height = Math.round((width * image.height) / image.width)
+      const resize = { width, height, fit: 'cover', position: 'attention' } as const
+      return IMAGE_FORMATS.map(async (format) => {
+        const [encoder, options] = ENCODINGS[format]
+        const encoded = await encodedOnce({ density: 300, resize, encoder, options }, source, () =>
+          sharp(source, { density: 300 }).resize(resize).toFormat(encoder, options).toBuffer(),
+        )
+        await writeFile(path.join(outDir, `${image.base}-${width}.${format}`), encoded)
+      })
+    }),
+  )
 }
 
 /** The icons and the site's social image, which every build has, the holding page's too. */
