@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { cp, rm, writeFile } from 'node:fs/promises'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import send from 'send'
 import { build, type Plugin } from 'vite'
@@ -80,7 +80,9 @@ export async function writeAdmin(clientDir: string, env: NodeJS.ProcessEnv): Pro
   await bundleAdmin()
   const target = path.join(clientDir, 'admin')
   await rm(target, { recursive: true, force: true })
-  await cp(ADMIN_BUNDLE, target, { recursive: true, filter: (source) => source !== STAMP })
+  // Synchronous: Node's asynchronous copy of these 300 files (17 MB) took 2.1 s inside a build,
+  // though 0.1 s in a script of its own; this one takes 0.2 s.
+  cpSync(ADMIN_BUNDLE, target, { recursive: true, filter: (source) => source !== STAMP })
   await writeFile(path.join(target, 'config.yml'), adminConfigYaml(env))
 }
 
