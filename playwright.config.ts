@@ -19,7 +19,10 @@ export default defineConfig<LanguageOption>({
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screenshots and DOM snapshots of every step) took a
+    // third of the browser tests' CPU on the 2-core machine, and a CI run keeps only its text.
+    // To see a failure step by step, run it again with `--trace on` (docs/testing.md).
+    trace: 'off',
   },
   projects: LANGUAGES.map((language) => ({
     name: language,
