@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -83,7 +83,8 @@ function samplePortraitSvg(): string {
 </svg>`
 }
 
-/** How each format is encoded. */
+/** How a picture's source is read (an SVG drawn at 300 dpi), and how each format is encoded. */
+const SOURCE = { density: 300 } as const
 const ENCODINGS = {
   avif: ['avif', { quality: 55 }],
   webp: ['webp', { quality: 75 }],
@@ -112,8 +113,9 @@ export async function encodedOnce(
   if (kept) return kept
   const encoded = await encode()
   await mkdir(cache, { recursive: true })
-  // Written whole, then named: a build beside this one reads all of it or none.
-  const partial = `${file}.${process.pid}`
+  // Written whole, then named: a build beside this one, or the same picture under another name
+  // in this one, reads all of it or none.
+  const partial = `${file}.${randomUUID()}`
   await writeFile(partial, encoded)
   await rename(partial, file)
   return encoded
@@ -131,8 +133,8 @@ async function writeResponsiveImage(
       const resize = { width, height, fit: 'cover', position: 'attention' } as const
       return IMAGE_FORMATS.map(async (format) => {
         const [encoder, options] = ENCODINGS[format]
-        const encoded = await encodedOnce({ density: 300, resize, encoder, options }, source, () =>
-          sharp(source, { density: 300 }).resize(resize).toFormat(encoder, options).toBuffer(),
+        const encoded = await encodedOnce({ ...SOURCE, resize, encoder, options }, source, () =>
+          sharp(source, SOURCE).resize(resize).toFormat(encoder, options).toBuffer(),
         )
         await writeFile(path.join(outDir, `${image.base}-${width}.${format}`), encoded)
       })
